@@ -68,15 +68,13 @@ test("a returning visitor's menu view calls the API at most twice; the rest are 
   await expect(cartLink(page)).toContainText("1 item");
 
   const again = timingOf((await openMenu(page)).headers()["server-timing"]);
-  test
-    .info()
-    .annotations.push(
-      { type: "first view", description: `${first.upstream.length} upstream: ${first.upstream.join(", ")}` },
-      {
-        type: "returning view",
-        description: `${again.upstream.length} upstream: ${again.upstream.join(", ")}; hits: ${again.hits.join(", ")}`,
-      },
-    );
+  test.info().annotations.push(
+    { type: "first view", description: `${first.upstream.length} upstream: ${first.upstream.join(", ")}` },
+    {
+      type: "returning view",
+      description: `${again.upstream.length} upstream: ${again.upstream.join(", ")}; hits: ${again.hits.join(", ")}`,
+    },
+  );
   console.log(`first view: ${first.upstream.length} upstream calls [${first.upstream.join(", ")}]`);
   console.log(
     `returning view (with a cart): ${again.upstream.length} upstream calls [${again.upstream.join(", ")}], hits [${again.hits.join(", ")}]`,

@@ -47,9 +47,16 @@ import { storesRoutes } from "./routes/stores";
 import { tablesRoutes } from "./routes/tables";
 
 const codeOfStatus = (status: number): string =>
-  status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status < 500 ? "VALIDATION_ERROR" : "INTERNAL_ERROR";
+  status === 401
+    ? "UNAUTHORIZED"
+    : status === 403
+      ? "FORBIDDEN"
+      : status === 404
+        ? "NOT_FOUND"
+        : status < 500
+          ? "VALIDATION_ERROR"
+          : "INTERNAL_ERROR";
 
-/** The request's execution context, or none (a test calling the app without one). */
 function executionContextOf(c: Context<AppEnv>): Context<AppEnv>["executionCtx"] | undefined {
   try {
     return c.executionCtx;
@@ -130,7 +137,9 @@ export function createApp() {
     configurationRoutes(async (c, request) => app.fetch(request, c.env, executionContextOf(c))),
   );
 
-  app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
+  app.notFound((c) =>
+    c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers());
@@ -146,7 +155,12 @@ export function createApp() {
     // Logged for `wrangler tail` and reported (decision 077); the client gets no stack trace or internals.
     console.error(error);
     captureException(error, {
-      tags: { endpoint: c.req.routePath, method: c.req.method, status: 500, class: error instanceof Error ? error.name : typeof error },
+      tags: {
+        endpoint: c.req.routePath,
+        method: c.req.method,
+        status: 500,
+        class: error instanceof Error ? error.name : typeof error,
+      },
     });
     return c.json({ code: "INTERNAL_ERROR", message: "Internal server error" } satisfies ApiError, 500);
   });

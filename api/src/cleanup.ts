@@ -8,12 +8,7 @@ import type { Bindings } from "./env";
 /** An OPEN cart untouched this long (seconds, 3 days) is abandoned. */
 export const ABANDONED_CART_SECONDS = 259_200;
 
-/**
- * The hourly cron (wrangler.toml `[triggers]`, decision 012): deletes abandoned OPEN carts, their
- * lines going with them (foreign keys cascade). PENDING and FINALIZED carts are kept: an order
- * points at them. Access tokens are stateless HMAC; the accounts' rows that expire (e-mail tokens,
- * sessions, counters, outbox mails) go in deleteExpiredAccountRows (db/clients.ts), the same cron.
- */
+/** The hourly cron (decision 012). PENDING and FINALIZED carts are kept: an order points at them. */
 export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_CART_SECONDS * 1000).toISOString();
   const deleted = await createDb(env.DB)
@@ -23,10 +18,7 @@ export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date)
   return deleted.length;
 }
 
-/**
- * Orders whose PIX was not paid by its deadline: EXPIRED_PAYMENT, payment EXPIRED, cart FINALIZED.
- * Reads expire them too (lazily); the cron catches the ones nobody reads.
- */
+/** Reads expire them lazily too; the cron catches the ones nobody reads. */
 export async function expireUnpaidPixOrders(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   return expireOverduePix(env.DB, now);
 }
@@ -34,14 +26,15 @@ export async function expireUnpaidPixOrders(env: Pick<Bindings, "DB">, now: Date
 /** Conversion events older than this (seconds, 7 days) are past Facebook's window for them (decision 032). */
 export const CONVERSION_EVENT_SECONDS = 604_800;
 
-/** Deletes recorded conversion events older than CONVERSION_EVENT_SECONDS (the hourly cron). */
 export async function deleteOldConversionEvents(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CONVERSION_EVENT_SECONDS * 1000).toISOString();
-  const deleted = await createDb(env.DB).delete(conversionEvents).where(lt(conversionEvents.createdAt, cutoff)).returning({ id: conversionEvents.id });
+  const deleted = await createDb(env.DB)
+    .delete(conversionEvents)
+    .where(lt(conversionEvents.createdAt, cutoff))
+    .returning({ id: conversionEvents.id });
   return deleted.length;
 }
 
-/** The sandbox identity provider's authorization codes a day past their minute (the hourly cron). */
 export async function deleteOldSandboxOidcCodes(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   return deleteOldSandboxCodes(createDb(env.DB), Math.floor(now.getTime() / 1000));
 }

@@ -46,17 +46,9 @@ export interface Bindings {
   SMS_API_URL?: string;
   /** "1" only in local .dev.vars: GET /dev/mail_outbox answers the mails the API wrote (with the client secret). Never set in production. */
   MAIL_OUTBOX_READABLE?: string;
-  /**
-   * The sandbox identity provider's private key (an EC P-256 JWK with `kid`, as JSON), local only:
-   * written to api/.dev.vars by scripts/lib.mjs and set by the tests. Set, /provider/oidc/* serves
-   * the sandbox issuer and the social logins accept its tokens; unset (production), neither exists.
-   */
+  /** The sandbox identity provider's private key (EC P-256 JWK), local only; unset, the sandbox is off. */
   IDP_SANDBOX_KEY?: string;
-  /**
-   * An ISO instant at which opening hours are read instead of the wall clock (operationNow). Set only
-   * by the end-to-end servers (`scripts/start.mjs --operation-clock`), so that a test placing an
-   * order never depends on the hour it runs at. Never set in production or by `npm start`.
-   */
+  /** Read instead of the wall clock for opening hours; set only by the end-to-end servers. */
   OPERATION_CLOCK?: string;
   /** A system user's access token of Meta's conversions API (a secret; decision 076). Unset: events are recorded, not forwarded. */
   FACEBOOK_CONVERSIONS_TOKEN?: string;
@@ -72,7 +64,6 @@ export interface Bindings {
   ERROR_TRACKER_SANDBOX?: string;
 }
 
-/** Request-scoped values set by the access middleware for every merchant route. */
 export interface Variables {
   merchant: MerchantRef;
   claims: AccessTokenClaims;

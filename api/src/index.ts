@@ -1,6 +1,11 @@
 import { withSentry } from "@sentry/cloudflare";
 import { createApp } from "./app";
-import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes, expireUnpaidPixOrders } from "./cleanup";
+import {
+  deleteAbandonedCarts,
+  deleteOldConversionEvents,
+  deleteOldSandboxOidcCodes,
+  expireUnpaidPixOrders,
+} from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import type { Bindings } from "./env";
@@ -14,8 +19,15 @@ export default withSentry((env: Bindings) => errorReportingOptions(env, (request
   async scheduled(controller, env, _context) {
     const deleted = await deleteAbandonedCarts(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${deleted} abandoned carts`);
-    const expired = await deleteExpiredAccountRows(env.DB, new Date(controller.scheduledTime), LONGEST_FAILURE_WINDOW_SECONDS, KNOWN_IP_SECONDS);
-    console.log(`cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`);
+    const expired = await deleteExpiredAccountRows(
+      env.DB,
+      new Date(controller.scheduledTime),
+      LONGEST_FAILURE_WINDOW_SECONDS,
+      KNOWN_IP_SECONDS,
+    );
+    console.log(
+      `cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`,
+    );
     const pix = await expireUnpaidPixOrders(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: expired ${pix} unpaid PIX orders`);
     const events = await deleteOldConversionEvents(env, new Date(controller.scheduledTime));

@@ -6,7 +6,7 @@ import { merchant } from "./fixtures";
 import { call, seed } from "./helpers";
 
 /*
- * The merchant's tables for the printable QR codes (issue 15): GET /admin/tables?slug=, admin key
+ * The merchant's tables for the printable QR codes: GET /admin/tables?slug=, admin key
  * only; every table of that merchant (the script leaves the disabled ones out), none of another's.
  */
 

@@ -15,7 +15,7 @@ import { CLIENT_SECRET, accessTokenFor, call, expectError, seed, send } from "./
 import { pixel } from "../../contract/analytics.fixtures";
 
 /*
- * Server-side conversion events of a merchant's Facebook pixel (issue 17, decision 032):
+ * Server-side conversion events of a merchant's Facebook pixel (decision 032):
  * POST /{slug}/facebook_pixel records each event once per event id (204), only for a merchant whose
  * pixel has the conversions API on and the event's flag on; GET /admin/conversion_events lists them.
  */

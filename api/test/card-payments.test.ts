@@ -8,7 +8,7 @@ import { insertClient, sessionToken } from "./client-fixtures";
 import { accessTokenFor, call, expectError, send, seed } from "./helpers";
 
 /*
- * Card payments (issue 14): the charge endpoint's refusals, the hosted payment page's decisions
+ * Card payments: the charge endpoint's refusals, the hosted payment page's decisions
  * (approve, decline, confirmation code right and wrong, cancel), a double submit, a superseded and
  * an expired charge. Orders are written straight into D1 as POST /orders leaves them (WAITING_PAYMENT,
  * payment PENDING, cart PENDING): these tests are about what comes after.

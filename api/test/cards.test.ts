@@ -156,7 +156,7 @@ describe("saved cards", () => {
       .run();
     expect((await list(PIZZA, client, token)).map((card) => card.guid)).toEqual([elo.guid, master.guid]);
 
-    // The card used last goes first, whatever its age (issue 14 sets last_used_at when paying).
+    // The card used last goes first, whatever its age (paying sets last_used_at).
     await env.DB.prepare("UPDATE client_cards SET last_used_at = ?1 WHERE guid = ?2")
       .bind(Math.floor(Date.now() / 1000), master.guid)
       .run();

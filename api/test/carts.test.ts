@@ -702,7 +702,7 @@ describe("summary, minimum order and validation", () => {
     expect(
       (await send("PUT", `/test-outra-franquia/carts/${guid}/items/${line}`, closed, { quantity: 99 })).status,
     ).toBe(200);
-    // Issue 17 (decision 029): a schedule-only store asks for a time, on the cart's scheduled_to.
+    // Decision 029: a schedule-only store asks for a time, on the cart's scheduled_to.
     const error = await expectError(await validate(guid, "test-outra-franquia", closed), 422, "SCHEDULE_REQUIRED");
     expect(error.message).toMatch(/scheduled/);
     // A time is checked against the slots the store offers: with no opening hours it has none
@@ -1078,7 +1078,7 @@ describe("ownership", () => {
 
   it("attaches the token's client, who then owns the cart from any visitor id", async () => {
     const { guid } = await newCart();
-    // Client tokens need a live session of a real client (issue 13): clients 42 and 7 of the shop.
+    // Client tokens need a live session of a real client: clients 42 and 7 of the shop.
     for (const id of [42, 7]) {
       await env.DB.prepare(
         "INSERT OR IGNORE INTO clients (id, merchant_id, name, email, created_at) VALUES (?1, 91100000, 'Cliente', ?2, 0)",

@@ -26,7 +26,7 @@ import {
 } from "./orders-fixtures";
 
 /*
- * Coupons (issue 16) through the real routes: every refusal code and the order they are checked
+ * Coupons through the real routes: every refusal code and the order they are checked
  * in, the discount of each type on a real cart, the delivery type a coupon moves the cart to,
  * single use under two crossing applies, other callers' carts, orders keeping their discount,
  * and the wallet.

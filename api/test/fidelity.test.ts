@@ -23,7 +23,7 @@ import {
 } from "./orders-fixtures";
 
 /*
- * The fidelity programme (issue 16, decision 026): progress per modality, reaching the goal
+ * The fidelity programme (decision 026): progress per modality, reaching the goal
  * (once under concurrent reads), the reward priced in the next cart and frozen in its order, used
  * by one order only, the congratulations until seen, and who may read what.
  */

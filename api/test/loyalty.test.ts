@@ -37,7 +37,7 @@ import {
 } from "./orders-fixtures";
 
 /*
- * Loyalty points (issue 16; contract/loyalty.ts, decision 025): the ledger's balance, pending,
+ * Loyalty points (contract/loyalty.ts, decision 025): the ledger's balance, pending,
  * points to expire and extract; campaigns (values 1 and 2 only); earning on DELIVERED once;
  * redeeming into the cart and spending at placement, guarded in SQL against two orders at once;
  * the points given back when the order is canceled; the payment campaign's discount; who may read what.

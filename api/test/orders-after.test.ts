@@ -30,7 +30,7 @@ import {
 } from "./orders-fixtures";
 
 /*
- * After ordering (issue 14): the customer's cancel, order again, paying again, the PIX status of a
+ * After ordering: the customer's cancel, order again, paying again, the PIX status of a
  * cart, the client's list of orders, and the cron's expiry of unpaid PIX.
  */
 

@@ -35,7 +35,7 @@ import {
 } from "./orders-fixtures";
 
 /*
- * Orders (issue 14): placing one from a cart (idempotency, atomicity, every refusal of the
+ * Orders: placing one from a cart (idempotency, atomicity, every refusal of the
  * contract), reading it (only the caller's), the PIX code, and the admin moves.
  */
 

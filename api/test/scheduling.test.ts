@@ -13,7 +13,7 @@ import { accessTokenFor, expectError, getWithToken, seed, send } from "./helpers
 import { SHOP, json, orderOf, place, readyCart, shop, visitorToken } from "./orders-fixtures";
 
 /*
- * Scheduling (issue 17, decision 029): the store's rules, the slots from its opening hours, a
+ * Scheduling (decision 029): the store's rules, the slots from its opening hours, a
  * cart's time (owner only, refusals) and orders at a schedule-only store. No OPERATION_CLOCK here:
  * "now" is the wall clock, so the assertions are about how slots relate to it and to the hours.
  */

@@ -17,7 +17,7 @@ import { merchant } from "./fixtures";
 import { accessTokenFor, call, expectError, seed, send } from "./helpers";
 
 /*
- * Table ordering (issue 15): joining a table, the owner of a sitting, each guest's own cart, rounds
+ * Table ordering: joining a table, the owner of a sitting, each guest's own cart, rounds
  * sent once, the bill with the service charge in exact minor units, asking for the bill and the
  * merchant's moves, leaving, and every way to reach a table that is not the caller's (404).
  */

@@ -5,14 +5,8 @@ import type { AppEnv } from "../env";
 import { notFound } from "../http/errors";
 
 /**
- * Every route under `/{slug}/clients/{id}/…` (customer spec §7): the `{id}` (or `{clientId}`) path
- * parameter must be the client the access token acts for (`client_id`), a live client of the
- * merchant the path names. Anything else (an anonymous token, another client of this merchant, a
- * client of another merchant, a deleted client, a malformed id) answers 404 NOT_FOUND with no
- * data, so a caller cannot even learn whether an id exists. Sets `client` for the handlers.
- *
- * Runs after requireMerchantAccess (mounted app-wide), which has checked the token, its slug and
- * its session (`sid`), and set `merchant` and `claims`.
+ * The path's `{id}` must be the client the token acts for, a live client of this merchant. Anything
+ * else answers 404 with no data, so a caller cannot even learn whether an id exists.
  */
 export const requireOwnClient = createMiddleware<AppEnv>(async (c, next) => {
   const raw = c.req.param("id") ?? c.req.param("clientId");

@@ -25,10 +25,7 @@ export const requireClientSecret = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/**
- * The merchant slug a path addresses: `/merchants/{slug}/…` or `/{slug}/…` (core spec §7 uses
- * both forms). Null for a path with no slug segment.
- */
+/** `/merchants/{slug}/…` or `/{slug}/…` (core spec §7 uses both forms). */
 export function merchantSlugOfPath(path: string): string | null {
   const segments = path.split("/").filter((segment) => segment.length > 0);
   const slug = segments[0] === "merchants" ? segments[1] : segments[0];
@@ -36,11 +33,8 @@ export function merchantSlugOfPath(path: string): string | null {
 }
 
 /**
- * Every merchant route: a valid Bearer access token (401), issued for the slug in the path (403),
- * of a merchant that exists (404). A client token (`client_id`) must carry a session (`sid`) that is
- * not revoked (logout), not expired, of that live client of that merchant (401 otherwise: one
- * indexed read). Sets `merchant` and `claims` for the handlers, so every query below is scoped by
- * the merchant id resolved here.
+ * A Bearer access token (401) issued for the path's slug (403) of an existing merchant (404); a client
+ * token's session must be live (401). Every query below is scoped by the merchant resolved here.
  */
 export const requireMerchantAccess = createMiddleware<AppEnv>(async (c, next) => {
   const slug = merchantSlugOfPath(c.req.path);
@@ -57,7 +51,9 @@ export const requireMerchantAccess = createMiddleware<AppEnv>(async (c, next) =>
   if (!merchant) throw notFound(`Merchant ${slug} not found`);
   if (claims.client_id !== undefined || claims.sid !== undefined) {
     const live =
-      claims.client_id !== undefined && claims.sid !== undefined && (await isLiveSession(createDb(c.env.DB), merchant.id, claims.client_id, claims.sid));
+      claims.client_id !== undefined &&
+      claims.sid !== undefined &&
+      (await isLiveSession(createDb(c.env.DB), merchant.id, claims.client_id, claims.sid));
     if (!live) throw unauthorized("This session has ended; log in again");
   }
   c.set("claims", claims);

@@ -1,8 +1,6 @@
 /*
- * Client passwords: PBKDF2-SHA256 from WebCrypto, 100 000 iterations (the most workerd allows),
- * a 16-byte random salt per password, a 32-byte key. Stored as
- *   pbkdf2-sha256$100000$<salt base64url>$<hash base64url>
- * Verification compares in constant time. Runs unchanged in workerd and in Node (the seed writer).
+ * PBKDF2-SHA256, 100 000 iterations (the most workerd allows), a 16-byte salt per password, compared
+ * in constant time. Runs unchanged in workerd and in Node (the seed writer).
  */
 
 export const PASSWORD_ITERATIONS = 100_000;
@@ -34,8 +32,10 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-/** The stored form of `password` with a fresh random salt (or `salt`, for a reproducible seed). */
-export async function hashPassword(password: string, salt: Uint8Array = crypto.getRandomValues(new Uint8Array(SALT_BYTES))): Promise<string> {
+export async function hashPassword(
+  password: string,
+  salt: Uint8Array = crypto.getRandomValues(new Uint8Array(SALT_BYTES)),
+): Promise<string> {
   const hash = await derive(password, salt, PASSWORD_ITERATIONS);
   return `${PREFIX}$${PASSWORD_ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
 }
@@ -48,7 +48,6 @@ function bytesEqual(left: Uint8Array, right: Uint8Array): boolean {
   return difference === 0;
 }
 
-/** Whether `password` matches the stored hash; false for a malformed or foreign hash format. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 4 || parts[0] !== PREFIX) return false;
@@ -60,10 +59,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return bytesEqual(await derive(password, salt, iterations), expected);
 }
 
-/**
- * A password-hash-sized piece of work for a login whose e-mail is unknown, so its timing does not
- * tell an unknown e-mail from a wrong password.
- */
+/** So a login's timing does not tell an unknown e-mail from a wrong password. */
 export async function burnPasswordTime(password: string): Promise<void> {
   await derive(password, new Uint8Array(SALT_BYTES), PASSWORD_ITERATIONS);
 }

@@ -7,14 +7,9 @@ import { HttpError, forbidden, notFound, unauthorized } from "../http/errors";
 import { requiredSecret } from "./middleware";
 import { verifyStaffToken } from "./token";
 
-/** The slug of a console path, `/console/{slug}/…`. */
 const slugOfConsolePath = (path: string): string | null => /^\/console\/([^/]+)/.exec(path)?.[1] ?? null;
 
-/**
- * Every console call but the login: a valid staff token (401; a customer's access token is not one),
- * issued for the slug in the path (403), of a merchant that exists (404), whose login is live and
- * whose member is not removed (401). Sets `merchant` and `staff`: every query below is scoped by them.
- */
+/** A customer's access token is not a staff token (401). Every query below is scoped by `merchant` and `staff`. */
 export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   const slug = slugOfConsolePath(c.req.path);
   if (slug === null) throw notFound();

@@ -110,7 +110,9 @@ describe("access tokens", () => {
 describe("client secret keys", () => {
   it("are bound to a slug and live five minutes", async () => {
     const key = await issueClientSecretKey(SECRET, "pizzaria", NOW);
-    expect(await verifyClientSecretKey(SECRET, key, later(CLIENT_SECRET_KEY_TTL_SECONDS - 1))).toEqual({ slug: "pizzaria" });
+    expect(await verifyClientSecretKey(SECRET, key, later(CLIENT_SECRET_KEY_TTL_SECONDS - 1))).toEqual({
+      slug: "pizzaria",
+    });
     expect(await verifyClientSecretKey(SECRET, key, later(CLIENT_SECRET_KEY_TTL_SECONDS))).toBeNull();
     expect(CLIENT_SECRET_KEY_TTL_SECONDS).toBe(300);
   });

@@ -3,13 +3,8 @@ import { CLIENT_TOKEN_TTL_SECONDS } from "../../../contract/clients";
 import { STAFF_TOKEN_TTL_SECONDS } from "../../../contract/console";
 
 /*
- * Signed tokens of the bootstrap flow (core spec §7), both `base64url(payload).base64url(hmac)`
- * with HMAC-SHA256 under TOKEN_SECRET:
- *   client secret key: typ "client_secret_key", bound to one slug, lives 5 minutes; only good
- *                      for /authenticates/authenticates.
- *   access token:      typ "access", bound to one slug and one visitor id (vid, the owner of
- *                      carts), and later to a logged-in client id.
- * The `typ` claim keeps one kind from being replayed as the other.
+ * HMAC-SHA256 tokens under TOKEN_SECRET: a client secret key (one slug, 5 minutes, only for
+ * /authenticates) and an access token (one slug and visitor). `typ` keeps one from being replayed as the other.
  */
 
 export const CLIENT_SECRET_KEY_TTL_SECONDS = 5 * 60;
@@ -17,9 +12,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 const claimsBase = z.object({
   slug: z.string().min(1),
-  /** Issued at, Unix seconds. */
   iat: z.number().int(),
-  /** Expires at, Unix seconds. */
   exp: z.number().int(),
 });
 
@@ -33,7 +26,6 @@ const accessTokenClaimsSchema = claimsBase.extend({
   typ: z.literal("access"),
   /** The visitor this token acts for (the storefront's id, or one made up here): carts are theirs. */
   vid: z.string().min(1),
-  /** The logged-in client this token acts for; absent for an anonymous visitor. */
   client_id: z.number().int().optional(),
   /** The client session (client_sessions.id) of a logged-in client: logout revokes it and the token with it. */
   sid: z.string().min(1).optional(),
@@ -70,7 +62,10 @@ function fromBase64Url(text: string): Uint8Array | null {
 }
 
 function importHmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -82,7 +77,12 @@ async function sign(secret: string, claims: object): Promise<string> {
   return `${payload}.${toBase64Url(signature)}`;
 }
 
-async function verify<S extends z.ZodType<{ exp: number }>>(secret: string, token: string, schema: S, now: Date): Promise<z.output<S> | null> {
+async function verify<S extends z.ZodType<{ exp: number }>>(
+  secret: string,
+  token: string,
+  schema: S,
+  now: Date,
+): Promise<z.output<S> | null> {
   const parts = token.split(".");
   if (parts.length !== 2) return null;
   const [payload, signatureText] = parts as [string, string];
@@ -105,25 +105,28 @@ async function verify<S extends z.ZodType<{ exp: number }>>(secret: string, toke
   return claims.data;
 }
 
-/** Issues the short-lived key the storefront exchanges for an access token of `slug`. */
 export function issueClientSecretKey(secret: string, slug: string, now = new Date()): Promise<string> {
   const iat = unixSeconds(now);
-  return sign(secret, { typ: "client_secret_key", slug, iat, exp: iat + CLIENT_SECRET_KEY_TTL_SECONDS, jti: crypto.randomUUID() });
+  return sign(secret, {
+    typ: "client_secret_key",
+    slug,
+    iat,
+    exp: iat + CLIENT_SECRET_KEY_TTL_SECONDS,
+    jti: crypto.randomUUID(),
+  });
 }
 
-/** The slug a client secret key was issued for, or null when it is forged, malformed or expired. */
-export async function verifyClientSecretKey(secret: string, key: string, now = new Date()): Promise<{ slug: string } | null> {
+export async function verifyClientSecretKey(
+  secret: string,
+  key: string,
+  now = new Date(),
+): Promise<{ slug: string } | null> {
   const claims = await verify(secret, key, clientSecretKeyClaimsSchema, now);
   return claims ? { slug: claims.slug } : null;
 }
 
-/** A fresh visitor id: a random UUID without its dashes. */
 export const newVisitorId = (): string => crypto.randomUUID().replaceAll("-", "");
 
-/**
- * Issues an access token for one merchant slug and visitor, optionally naming the logged-in client
- * and its session: a client token lives CLIENT_TOKEN_TTL_SECONDS, an anonymous one ACCESS_TOKEN_TTL_SECONDS.
- */
 export async function issueAccessToken(
   secret: string,
   subject: { slug: string; visitorId: string; clientId?: number; sessionId?: string },
@@ -143,12 +146,10 @@ export async function issueAccessToken(
   return { accessToken: await sign(secret, claims), expiresIn: ttl };
 }
 
-/** The claims of a valid, unexpired access token, or null. */
 export function verifyAccessToken(secret: string, token: string, now = new Date()): Promise<AccessTokenClaims | null> {
   return verify(secret, token, accessTokenClaimsSchema, now);
 }
 
-/** Issues a staff token of one merchant, staff member and session, living STAFF_TOKEN_TTL_SECONDS. */
 export async function issueStaffToken(
   secret: string,
   subject: { slug: string; staffId: number; sessionId: string },
@@ -166,17 +167,16 @@ export async function issueStaffToken(
   return { token: await sign(secret, claims), expiresIn: STAFF_TOKEN_TTL_SECONDS };
 }
 
-/** The claims of a valid, unexpired staff token, or null. */
 export function verifyStaffToken(secret: string, token: string, now = new Date()): Promise<StaffTokenClaims | null> {
   return verify(secret, token, staffTokenClaimsSchema, now);
 }
 
-/**
- * Compares a presented shared secret with the expected one without leaking, through timing,
- * how many leading characters match: both sides are hashed to equal-length digests first.
- */
+/** Both sides are hashed to equal-length digests first, so timing does not leak how many characters match. */
 export async function secretsEqual(presented: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([crypto.subtle.digest("SHA-256", encoder.encode(presented)), crypto.subtle.digest("SHA-256", encoder.encode(expected))]);
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(presented)),
+    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
+  ]);
   const left = new Uint8Array(a);
   const right = new Uint8Array(b);
   let difference = 0;

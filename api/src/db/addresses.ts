@@ -14,9 +14,9 @@ export interface AddressOwner {
   clientId: number;
 }
 
-const ownedBy = (owner: AddressOwner) => and(eq(clientAddresses.merchantId, owner.merchantId), eq(clientAddresses.clientId, owner.clientId));
+const ownedBy = (owner: AddressOwner) =>
+  and(eq(clientAddresses.merchantId, owner.merchantId), eq(clientAddresses.clientId, owner.clientId));
 
-/** The wire shape of an address. */
 export function toClientAddress(row: AddressRow): ClientAddress {
   return {
     id: row.id,
@@ -35,9 +35,9 @@ export function toClientAddress(row: AddressRow): ClientAddress {
   };
 }
 
-/** The columns of an address as sent; blank optional texts are stored as null. */
 function columnsOf(input: AddressInput) {
-  const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value === "" ? null : value);
+  const blankToNull = (value: string | null | undefined) =>
+    value === undefined || value === null || value === "" ? null : value;
   return {
     label: input.name,
     zipCode: input.zip_code,
@@ -54,7 +54,6 @@ function columnsOf(input: AddressInput) {
   };
 }
 
-/** One page of the owner's addresses, oldest first, and how many there are. */
 export async function listAddresses(db: Db, owner: AddressOwner, page: number, size: number) {
   const [rows, totals] = await db.batch([
     db
@@ -78,12 +77,20 @@ export async function findAddress(db: Db, owner: AddressOwner, id: number): Prom
   return rows[0] ?? null;
 }
 
-/**
- * Inserts the address unless the owner already has MAX_ADDRESSES_PER_CLIENT: the count is part of
- * the INSERT … SELECT, so parallel creations cannot pass the cap together. Null when refused.
- */
-export async function insertAddress(db: Db, owner: AddressOwner, input: AddressInput, now: number): Promise<AddressRow | null> {
-  const values = { ...columnsOf(input), merchantId: owner.merchantId, clientId: owner.clientId, createdAt: now, updatedAt: now };
+/** The count is part of the INSERT … SELECT, so parallel creations cannot pass the cap together. Null when refused. */
+export async function insertAddress(
+  db: Db,
+  owner: AddressOwner,
+  input: AddressInput,
+  now: number,
+): Promise<AddressRow | null> {
+  const values = {
+    ...columnsOf(input),
+    merchantId: owner.merchantId,
+    clientId: owner.clientId,
+    createdAt: now,
+    updatedAt: now,
+  };
   const rows = await db.all<{ id: number }>(sql`
     INSERT INTO ${clientAddresses} (merchant_id, client_id, label, zip_code, street, number, complement, neighborhood, city, state,
       country, reference_point, latitude, longitude, created_at, updated_at)
@@ -97,8 +104,13 @@ export async function insertAddress(db: Db, owner: AddressOwner, input: AddressI
   return id === undefined ? null : findAddress(db, owner, id);
 }
 
-/** Replaces the owner's address `id`; null when it is not theirs. */
-export async function updateAddress(db: Db, owner: AddressOwner, id: number, input: AddressInput, now: number): Promise<AddressRow | null> {
+export async function updateAddress(
+  db: Db,
+  owner: AddressOwner,
+  id: number,
+  input: AddressInput,
+  now: number,
+): Promise<AddressRow | null> {
   const rows = await db
     .update(clientAddresses)
     .set({ ...columnsOf(input), updatedAt: now })
@@ -107,7 +119,6 @@ export async function updateAddress(db: Db, owner: AddressOwner, id: number, inp
   return rows[0] ?? null;
 }
 
-/** Deletes the owner's address `id`; false when it is not theirs. */
 export async function deleteAddress(db: Db, owner: AddressOwner, id: number): Promise<boolean> {
   const rows = await db
     .delete(clientAddresses)

@@ -1,11 +1,6 @@
 import type { OrderStatus } from "../../../contract";
 import type { TableStatus } from "../../../contract/tables";
 
-/*
- * The merchant-side reads of the admin endpoints: across merchants, optionally of one slug.
- */
-
-/** The latest orders, newest first, of the merchant `slug` (every merchant's when null). */
 export async function latestOrders(d1: D1Database, slug: string | null, limit: number) {
   const { results } = await d1
     .prepare(
@@ -19,7 +14,6 @@ export async function latestOrders(d1: D1Database, slug: string | null, limit: n
   return results;
 }
 
-/** The latest rounds sent from tables, with their lines (snapshot, JSON), of the merchant `slug` (every merchant's when null). */
 export async function latestTableRounds(d1: D1Database, slug: string | null, limit: number) {
   const { results } = await d1
     .prepare(
@@ -46,18 +40,21 @@ export async function latestTableRounds(d1: D1Database, slug: string | null, lim
   return results;
 }
 
-/** The merchant `slug` and its tables in number order, or null for an unknown slug. */
 export async function merchantTables(d1: D1Database, slug: string) {
-  const merchant = await d1.prepare("SELECT id, slug, name FROM merchants WHERE slug = ?").bind(slug).first<{ id: number; slug: string; name: string }>();
+  const merchant = await d1
+    .prepare("SELECT id, slug, name FROM merchants WHERE slug = ?")
+    .bind(slug)
+    .first<{ id: number; slug: string; name: string }>();
   if (!merchant) return null;
   const { results } = await d1
-    .prepare("SELECT id, code, number, name, enabled, status FROM dining_tables WHERE merchant_id = ? ORDER BY number, id")
+    .prepare(
+      "SELECT id, code, number, name, enabled, status FROM dining_tables WHERE merchant_id = ? ORDER BY number, id",
+    )
     .bind(merchant.id)
     .all<{ id: number; code: string; number: number; name: string; enabled: number; status: TableStatus }>();
   return { merchant, tables: results };
 }
 
-/** The latest conversion events recorded for the merchant `slug`, newest first (params and pixel ids as JSON). */
 export async function latestConversionEvents(d1: D1Database, slug: string, limit: number) {
   const { results } = await d1
     .prepare(

@@ -2,14 +2,12 @@ import { type SQL, and, asc, count, eq, gte, isNull, lte, or } from "drizzle-orm
 import type { Db } from "./client";
 import { banners } from "./schema";
 
-/** What a banner list is filtered by: running at some moment of `window` (ISO UTC text), enabled on a device. */
 export interface BannerFilters {
   window?: { from: string; to: string };
   enabledDesktop?: boolean;
   enabledMobile?: boolean;
 }
 
-/** A page of the merchant's banners matching `filters`, in display order, and how many match in all. */
 export async function listBanners(db: Db, merchantId: number, filters: BannerFilters, page: number, size: number) {
   const conditions: (SQL | undefined)[] = [eq(banners.merchantId, merchantId)];
   if (filters.window) {

@@ -2,16 +2,9 @@ import type { OrderStatus, PaymentFailure, PaymentStatus } from "../../../contra
 import type { cardCharges } from "./schema";
 
 /*
- * Card charges of the sandbox provider: made by `…/pharos_payments/charge`, decided on the hosted
- * page `/provider/payments/{id}` by the browser its client was sent to (the link's one-time handoff,
- * then a secret that browser keeps: docs/decisions/047). Every move is one D1 batch (a transaction) whose
- * statements are guarded so that two requests that cross (a double submit, a second charge, the
- * customer canceling the order meanwhile) apply once at most:
- *
- * - the order moves only while the charge is PENDING (and unexpired) and the order is still
- *   payable by that card with its payment PENDING;
- * - the charge is decided only when the order has just reached the decision's state;
- * - the cart and the card's last use follow only an APPROVED charge (both are idempotent).
+ * Card charges of the sandbox provider, decided on its hosted page by the browser the link was
+ * handed to (docs/decisions/047). Every move is one guarded batch, so requests that cross (a double
+ * submit, a second charge, a cancel meanwhile) apply once at most.
  */
 
 export type CardChargeRow = typeof cardCharges.$inferSelect;
@@ -19,7 +12,6 @@ export type CardChargeRow = typeof cardCharges.$inferSelect;
 /** A charge can be paid for this long after it is made. */
 export const CHARGE_TTL_SECONDS = 30 * 60;
 
-/** Order statuses a card can be charged in. */
 const PAYABLE = "('WAITING_PAYMENT', 'PAYMENT_REJECTED')";
 
 const randomUrlSafe = (size: number) =>
@@ -28,12 +20,11 @@ const randomUrlSafe = (size: number) =>
     .replaceAll("/", "_")
     .replace(/=+$/, "");
 
-/** A random, unguessable charge id (it is in the hosted page's URL). */
+/** A random, unguessable id: it is in the hosted page's URL. */
 export function newChargeId(): string {
   return `ch_${randomUrlSafe(18)}`;
 }
 
-/** A random 256-bit secret, URL- and cookie-safe: a payment link's one-time handoff, or the secret of the browser that spent it. */
 export const newChargeSecret = () => randomUrlSafe(32);
 
 /** SHA-256 hex of a charge secret: the table keeps only this. */
@@ -42,7 +33,6 @@ export async function hashChargeSecret(secret: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The order a charge is asked for: what the charge endpoint checks before charging. */
 export interface ChargeableOrder {
   id: number;
   clientId: number | null;
@@ -53,8 +43,11 @@ export interface ChargeableOrder {
   total: number;
 }
 
-/** The order made of the cart `cartGuid` of merchant `merchantId`, or null. */
-export async function orderOfCart(d1: D1Database, merchantId: number, cartGuid: string): Promise<ChargeableOrder | null> {
+export async function orderOfCart(
+  d1: D1Database,
+  merchantId: number,
+  cartGuid: string,
+): Promise<ChargeableOrder | null> {
   const row = await d1
     .prepare(
       `SELECT id, client_id AS clientId, status, payment_method AS paymentMethod, payment_status AS paymentStatus, card_guid AS cardGuid, total
@@ -65,7 +58,6 @@ export async function orderOfCart(d1: D1Database, merchantId: number, cartGuid: 
   return row ?? null;
 }
 
-/** The live (not deleted) card `guid` of the client, with what an order keeps of it; null otherwise. */
 export async function findLiveCard(d1: D1Database, merchantId: number, clientId: number, guid: string) {
   return d1
     .prepare(
@@ -75,34 +67,45 @@ export async function findLiveCard(d1: D1Database, merchantId: number, clientId:
     .first<{ guid: string; brand: string; exp_month: number; exp_year: number; last_four_digits: string }>();
 }
 
-/** Whether `guid` is a live (not deleted) card of the client. */
 export async function isLiveCard(d1: D1Database, merchantId: number, clientId: number, guid: string): Promise<boolean> {
   const row = await d1
-    .prepare("SELECT 1 AS found FROM client_cards WHERE merchant_id = ?1 AND client_id = ?2 AND guid = ?3 AND deleted_at IS NULL")
+    .prepare(
+      "SELECT 1 AS found FROM client_cards WHERE merchant_id = ?1 AND client_id = ?2 AND guid = ?3 AND deleted_at IS NULL",
+    )
     .bind(merchantId, clientId, guid)
     .first<{ found: number }>();
   return row !== null;
 }
 
 /**
- * Makes a PENDING charge of the order's card, superseding (CANCELED) a PENDING one of the same
- * order, and puts the order's payment back to PENDING (a rejected order being paid again). Answers
- * the charge and the one-time secret of its payment link (only its hash is kept); null when the
+ * Supersedes a PENDING charge of the same order; only the link secret's hash is kept. Null when the
  * order stopped being payable by that card meanwhile.
  */
 export async function createCharge(
   d1: D1Database,
-  args: { merchantId: number; orderId: number; cardGuid: string; returnUrl: string; cancelUrl: string; now: number; nowIso: string },
+  args: {
+    merchantId: number;
+    orderId: number;
+    cardGuid: string;
+    returnUrl: string;
+    cancelUrl: string;
+    now: number;
+    nowIso: string;
+  },
 ): Promise<{ charge: CardChargeRow; handoff: string } | null> {
   const id = newChargeId();
   const handoff = newChargeSecret();
   const payable = `status IN ${PAYABLE} AND payment_method = 'CARD' AND card_guid = ?3`;
   const results = await d1.batch([
     d1
-      .prepare("UPDATE card_charges SET status = 'CANCELED', decided_at = ?3 WHERE merchant_id = ?1 AND order_id = ?2 AND status = 'PENDING'")
+      .prepare(
+        "UPDATE card_charges SET status = 'CANCELED', decided_at = ?3 WHERE merchant_id = ?1 AND order_id = ?2 AND status = 'PENDING'",
+      )
       .bind(args.merchantId, args.orderId, args.now),
     d1
-      .prepare(`UPDATE orders SET payment_status = 'PENDING', payment_failure = NULL, updated_at = ?4 WHERE merchant_id = ?1 AND id = ?2 AND ${payable}`)
+      .prepare(
+        `UPDATE orders SET payment_status = 'PENDING', payment_failure = NULL, updated_at = ?4 WHERE merchant_id = ?1 AND id = ?2 AND ${payable}`,
+      )
       .bind(args.merchantId, args.orderId, args.cardGuid, args.nowIso),
     d1
       .prepare(
@@ -129,11 +132,16 @@ export async function createCharge(
 }
 
 /**
- * Spends the payment link's one-time `handoff` of a PENDING, unexpired charge: from now on only the
- * browser holding `holder` (its hash is kept) may pay or cancel it. False when the handoff is wrong
- * or was spent already (a second open of the link, a copy of it).
+ * Spends the link's one-time `handoff`: from then on only the browser holding `holder` may pay or
+ * cancel. False when the handoff is wrong or already spent.
  */
-export async function claimCharge(d1: D1Database, id: string, handoff: string, holder: string, now: number): Promise<boolean> {
+export async function claimCharge(
+  d1: D1Database,
+  id: string,
+  handoff: string,
+  holder: string,
+  now: number,
+): Promise<boolean> {
   const row = await d1
     .prepare(
       `UPDATE card_charges SET handoff_hash = NULL, holder_hash = ?3
@@ -163,7 +171,6 @@ function toRow(row: Record<string, unknown>): CardChargeRow {
   };
 }
 
-/** What the hosted page shows of a charge: the charge, its merchant, its card and the order's state. */
 export interface ChargeView {
   charge: CardChargeRow;
   merchantSlug: string;
@@ -173,7 +180,6 @@ export interface ChargeView {
   orderStatus: OrderStatus;
 }
 
-/** The charge `id` with what its page needs, or null for an unknown id. */
 export async function loadChargeView(d1: D1Database, id: string): Promise<ChargeView | null> {
   const row = await d1
     .prepare(
@@ -206,20 +212,28 @@ export async function loadChargeView(d1: D1Database, id: string): Promise<Charge
   };
 }
 
-/** A decision of the hosted page. */
 export type ChargeDecision =
-  { outcome: "APPROVED" } | { outcome: "DECLINED"; failure: Exclude<PaymentFailure, "CANCELED_BY_CUSTOMER"> } | { outcome: "CANCELED" };
+  | { outcome: "APPROVED" }
+  | { outcome: "DECLINED"; failure: Exclude<PaymentFailure, "CANCELED_BY_CUSTOMER"> }
+  | { outcome: "CANCELED" };
 
-/**
- * Applies `decision` to charge `charge` in one guarded batch: true when this request decided it,
- * false when it was not PENDING (decided already, superseded), expired, or its order stopped being
- * payable by it.
- */
-export async function decideCharge(d1: D1Database, charge: CardChargeRow, decision: ChargeDecision, now: number, nowIso: string): Promise<boolean> {
+/** True when this request decided it; false when it was decided, superseded, expired or the order stopped being payable. */
+export async function decideCharge(
+  d1: D1Database,
+  charge: CardChargeRow,
+  decision: ChargeDecision,
+  now: number,
+  nowIso: string,
+): Promise<boolean> {
   const approved = decision.outcome === "APPROVED";
   const orderStatus: OrderStatus = approved ? "WAITING_CONFIRMATION" : "PAYMENT_REJECTED";
   const paymentStatus: PaymentStatus = approved ? "PAID" : "FAILED";
-  const failure: PaymentFailure | null = decision.outcome === "APPROVED" ? null : decision.outcome === "CANCELED" ? "CANCELED_BY_CUSTOMER" : decision.failure;
+  const failure: PaymentFailure | null =
+    decision.outcome === "APPROVED"
+      ? null
+      : decision.outcome === "CANCELED"
+        ? "CANCELED_BY_CUSTOMER"
+        : decision.failure;
   const { merchantId, orderId, id } = charge;
   // A card pays only the orders of its own client, and only while it is saved.
   const ownCard = approved
@@ -227,7 +241,6 @@ export async function decideCharge(d1: D1Database, charge: CardChargeRow, decisi
     : "";
 
   const statements = [
-    // The order, while the charge is pending and unexpired and the order payable by its card.
     d1
       .prepare(
         `UPDATE orders SET status = ?4, payment_status = ?5, payment_failure = ?6, updated_at = ?7,
@@ -237,7 +250,7 @@ export async function decideCharge(d1: D1Database, charge: CardChargeRow, decisi
            AND EXISTS (SELECT 1 FROM card_charges WHERE id = ?3 AND merchant_id = ?1 AND order_id = ?2 AND status = 'PENDING' AND expires_at > ?8)`,
       )
       .bind(merchantId, orderId, id, orderStatus, paymentStatus, failure, nowIso, now),
-    // The charge, only when the order has just reached the decision's state.
+    // The charge is decided only when the order has just reached the decision's state.
     d1
       .prepare(
         `UPDATE card_charges SET status = ?4, failure = ?5, decided_at = ?6
@@ -268,8 +281,12 @@ export async function decideCharge(d1: D1Database, charge: CardChargeRow, decisi
   return (results[1]?.results?.length ?? 0) > 0;
 }
 
-/** Cancels the order's PENDING card charge once the order itself is CANCELED (in the same batch). */
-export function cancelChargeOfCanceledOrderStatement(d1: D1Database, merchantId: number, orderId: number, now: number): D1PreparedStatement {
+export function cancelChargeOfCanceledOrderStatement(
+  d1: D1Database,
+  merchantId: number,
+  orderId: number,
+  now: number,
+): D1PreparedStatement {
   return d1
     .prepare(
       `UPDATE card_charges SET status = 'CANCELED', decided_at = ?1
@@ -278,9 +295,15 @@ export function cancelChargeOfCanceledOrderStatement(d1: D1Database, merchantId:
     .bind(now, merchantId, orderId);
 }
 
-/** Cancels the order's PENDING card charge: a new payment supersedes the page left open. */
-export function supersedeChargesStatement(d1: D1Database, merchantId: number, orderId: number, now: number): D1PreparedStatement {
+export function supersedeChargesStatement(
+  d1: D1Database,
+  merchantId: number,
+  orderId: number,
+  now: number,
+): D1PreparedStatement {
   return d1
-    .prepare("UPDATE card_charges SET status = 'CANCELED', decided_at = ?1 WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING'")
+    .prepare(
+      "UPDATE card_charges SET status = 'CANCELED', decided_at = ?1 WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING'",
+    )
     .bind(now, merchantId, orderId);
 }

@@ -10,14 +10,16 @@ export type ProviderTokenRow = typeof providerTokens.$inferSelect;
 /** Brands a merchant without a card_settings row takes online. */
 export const DEFAULT_ACCEPTED_BRANDS: readonly CardBrand[] = ["VISA", "MASTER", "ELO"];
 
-/** The sandbox provider's app id of a merchant: one per slug. */
 export const sandboxAppId = (slug: string) => `sandbox_${slug}`;
 
 const brandList = z.array(cardBrandCodeSchema);
 
-/** The brands merchant `merchantId` accepts (its card_settings row, else DEFAULT_ACCEPTED_BRANDS). */
 export async function acceptedBrands(db: Db, merchantId: number): Promise<CardBrand[]> {
-  const rows = await db.select({ brands: cardSettings.acceptedBrands }).from(cardSettings).where(eq(cardSettings.merchantId, merchantId)).limit(1);
+  const rows = await db
+    .select({ brands: cardSettings.acceptedBrands })
+    .from(cardSettings)
+    .where(eq(cardSettings.merchantId, merchantId))
+    .limit(1);
   const row = rows[0];
   if (!row) return [...DEFAULT_ACCEPTED_BRANDS];
   const parsed = brandList.safeParse(JSON.parse(row.brands));
@@ -25,16 +27,18 @@ export async function acceptedBrands(db: Db, merchantId: number): Promise<CardBr
   return parsed.data;
 }
 
-/** Whose cards: every query below is scoped by both. */
 export interface CardOwner {
   merchantId: number;
   clientId: number;
 }
 
 const liveCardsOf = (owner: CardOwner) =>
-  and(eq(clientCards.merchantId, owner.merchantId), eq(clientCards.clientId, owner.clientId), isNull(clientCards.deletedAt));
+  and(
+    eq(clientCards.merchantId, owner.merchantId),
+    eq(clientCards.clientId, owner.clientId),
+    isNull(clientCards.deletedAt),
+  );
 
-/** The owner's live card that was used last, or null (none was ever used). */
 async function lastUsedGuid(db: Db, owner: CardOwner): Promise<string | null> {
   const rows = await db
     .select({ guid: clientCards.guid })
@@ -57,13 +61,17 @@ export function toSavedCard(row: CardRow, lastUsed: boolean): SavedCard {
   };
 }
 
-/** The owner's live cards: the last used first, then newest first. */
 export async function listCards(db: Db, owner: CardOwner): Promise<SavedCard[]> {
   const rows = await db
     .select()
     .from(clientCards)
     .where(liveCardsOf(owner))
-    .orderBy(sql`${clientCards.lastUsedAt} IS NULL`, desc(clientCards.lastUsedAt), desc(clientCards.createdAt), desc(clientCards.guid));
+    .orderBy(
+      sql`${clientCards.lastUsedAt} IS NULL`,
+      desc(clientCards.lastUsedAt),
+      desc(clientCards.createdAt),
+      desc(clientCards.guid),
+    );
   const last = rows.find((row) => row.lastUsedAt !== null)?.guid ?? null;
   return rows.map((row) => toSavedCard(row, row.guid === last));
 }
@@ -79,7 +87,6 @@ export async function lastUsedCard(db: Db, owner: CardOwner): Promise<SavedCard 
   return rows[0] ? toSavedCard(rows[0], true) : null;
 }
 
-/** Soft-deletes the owner's live card `guid`; false when it is not theirs (or already deleted). */
 export async function deleteCard(db: Db, owner: CardOwner, guid: string, now: number): Promise<boolean> {
   const rows = await db
     .update(clientCards)
@@ -89,7 +96,6 @@ export async function deleteCard(db: Db, owner: CardOwner, guid: string, now: nu
   return rows.length > 0;
 }
 
-/** SHA-256 hex of a provider token: the table keeps only this. */
 export async function hashProviderToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -98,16 +104,17 @@ export async function hashProviderToken(token: string): Promise<string> {
 /** A provider token lives this long before it must be used. */
 export const PROVIDER_TOKEN_TTL_SECONDS = 30 * 60;
 
-/** Stores a single-use card token of the sandbox provider (only its hash). */
 export async function storeProviderToken(db: Db, token: typeof providerTokens.$inferInsert): Promise<void> {
   await db.insert(providerTokens).values(token);
 }
 
-/**
- * Marks the unused, unexpired token of `appId` used and answers what it carries, in one statement,
- * so two saves of one token cannot both succeed. Null when unknown, used, expired or of another app.
- */
-export async function consumeProviderToken(db: Db, token: string, appId: string, now: number): Promise<ProviderTokenRow | null> {
+/** One statement, so two saves of one token cannot both succeed. Null when unknown, used, expired or of another app. */
+export async function consumeProviderToken(
+  db: Db,
+  token: string,
+  appId: string,
+  now: number,
+): Promise<ProviderTokenRow | null> {
   const rows = await db
     .update(providerTokens)
     .set({ usedAt: now })
@@ -123,12 +130,7 @@ export async function consumeProviderToken(db: Db, token: string, appId: string,
   return rows[0] ?? null;
 }
 
-/**
- * Saves a card made from a consumed provider token. The same card saved again by the same client
- * (a live card of the same brand, last four digits and expiry: the card's holder name is not kept)
- * is merged into the one already saved: a new nickname replaces the old one, none keeps it, and the
- * provider's latest answer about the card is kept. `merged` says which happened.
- */
+/** The same card saved again by the same client (brand, last four, expiry) is merged into the saved one. */
 export async function saveCard(
   db: Db,
   owner: CardOwner,
@@ -143,7 +145,12 @@ export async function saveCard(
     eq(clientCards.expMonth, token.expMonth),
     eq(clientCards.expYear, token.expYear),
   );
-  const [existing] = await db.select({ guid: clientCards.guid }).from(clientCards).where(sameCard).orderBy(clientCards.createdAt).limit(1);
+  const [existing] = await db
+    .select({ guid: clientCards.guid })
+    .from(clientCards)
+    .where(sameCard)
+    .orderBy(clientCards.createdAt)
+    .limit(1);
   if (existing) {
     const [merged] = await db
       .update(clientCards)

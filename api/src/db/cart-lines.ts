@@ -7,19 +7,16 @@ import type { Db } from "./client";
 import { cartExtras, cartItemOptions, cartItems, cartPizzaComplements, cartPizzaFlavors, cartPizzas } from "./schema";
 
 /*
- * The statements that change a cart's lines and extras, for one db.batch with the rest of a write
- * (db/carts.ts holds the cart's own).
+ * Adding a line is an upsert on its line_key that adds to the stored quantity in SQL, so requests
+ * that cross all count and the quantity CHECK refuses the one that passes the bound (decision 009).
  */
 
-/*
- * Adding a line is an upsert on (merchant_id, cart_guid, line_key): a line with the same key adds
- * the new quantity to the stored one in SQL, so requests that cross all count, and the quantity
- * CHECK refuses the one that would pass the bound (decision 009). The line's choices find it by
- * its key; an equal line already has the same choices, so they are inserted only when missing.
- */
-
-/** Adds an item line (its options with it) to the cart, or its quantity to the equal line there. */
-export function upsertItemLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<ItemAddition>): Statement[] {
+export function upsertItemLineStatements(
+  db: Db,
+  merchantId: number,
+  cart: CartRef,
+  { key, line }: LineUpsert<ItemAddition>,
+): Statement[] {
   // Drizzle embeds a select in parentheses: a scalar subquery.
   const lineId = sql`${db
     .select({ id: cartItems.id })
@@ -48,8 +45,12 @@ export function upsertItemLineStatements(db: Db, merchantId: number, cart: CartR
   ];
 }
 
-/** Adds a pizza line (its flavors and complements with it), or its quantity to the equal line there. */
-export function upsertPizzaLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<PizzaAddition>): Statement[] {
+export function upsertPizzaLineStatements(
+  db: Db,
+  merchantId: number,
+  cart: CartRef,
+  { key, line }: LineUpsert<PizzaAddition>,
+): Statement[] {
   const lineId = sql`${db
     .select({ id: cartPizzas.id })
     .from(cartPizzas)
@@ -73,45 +74,64 @@ export function upsertPizzaLineStatements(db: Db, merchantId: number, cart: Cart
         set: { quantity: sql`${cartPizzas.quantity} + excluded.quantity` },
       }),
     ...mergedChoices(line.flavors.map((flavor) => [flavor.flavor_id, flavor.quantity])).map(([flavorId, parts]) =>
-      db.insert(cartPizzaFlavors).values({ merchantId, pizzaId, cartPizzaId: lineId, flavorId, parts }).onConflictDoNothing(),
+      db
+        .insert(cartPizzaFlavors)
+        .values({ merchantId, pizzaId, cartPizzaId: lineId, flavorId, parts })
+        .onConflictDoNothing(),
     ),
     ...[...new Set(line.complement_ids)].map((complementId) =>
-      db.insert(cartPizzaComplements).values({ merchantId, pizzaId, cartPizzaId: lineId, complementId }).onConflictDoNothing(),
+      db
+        .insert(cartPizzaComplements)
+        .values({ merchantId, pizzaId, cartPizzaId: lineId, complementId })
+        .onConflictDoNothing(),
     ),
   ];
 }
 
-/** The statements of planned item additions (domain/cart-lines.ts) to the cart `cart` points at. */
-export const itemUpsertStatements = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<ItemAddition>[]): Statement[] =>
-  upserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, cart, upsert));
+export const itemUpsertStatements = (
+  db: Db,
+  merchantId: number,
+  cart: CartRef,
+  upserts: readonly LineUpsert<ItemAddition>[],
+): Statement[] => upserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, cart, upsert));
 
-/** The statements of planned pizza additions to the cart `cart` points at. */
-export const pizzaUpsertStatements = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<PizzaAddition>[]): Statement[] =>
-  upserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, cart, upsert));
+export const pizzaUpsertStatements = (
+  db: Db,
+  merchantId: number,
+  cart: CartRef,
+  upserts: readonly LineUpsert<PizzaAddition>[],
+): Statement[] => upserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, cart, upsert));
 
-/** [id, quantity] pairs with repeated ids added up. */
 function mergedChoices(pairs: [number, number][]): [number, number][] {
   const merged = new Map<number, number>();
   for (const [id, quantity] of pairs) merged.set(id, (merged.get(id) ?? 0) + quantity);
   return [...merged.entries()];
 }
 
-/**
- * The new quantity of a line, computed by SQL from what is stored when the statement runs:
- * `quantity` as given, or the stored quantity plus `increment`, stopping at the least a line
- * holds (past the most, the CHECK refuses it).
- */
+/** Computed by SQL from what is stored when the statement runs, so crossing changes all count. */
 const quantityChange = (stored: AnySQLiteColumn, change: UpdateLineRequest): SQL | number =>
   "quantity" in change ? change.quantity : sql`max(${LINE_QUANTITY.min}, ${stored} + ${change.increment})`;
 
-export function changeItemQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, change: UpdateLineRequest): Statement {
+export function changeItemQuantityStatement(
+  db: Db,
+  merchantId: number,
+  guid: string,
+  lineId: number,
+  change: UpdateLineRequest,
+): Statement {
   return db
     .update(cartItems)
     .set({ quantity: quantityChange(cartItems.quantity, change) })
     .where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, guid), eq(cartItems.id, lineId)));
 }
 
-export function changePizzaQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, change: UpdateLineRequest): Statement {
+export function changePizzaQuantityStatement(
+  db: Db,
+  merchantId: number,
+  guid: string,
+  lineId: number,
+  change: UpdateLineRequest,
+): Statement {
   return db
     .update(cartPizzas)
     .set({ quantity: quantityChange(cartPizzas.quantity, change) })
@@ -119,19 +139,31 @@ export function changePizzaQuantityStatement(db: Db, merchantId: number, guid: s
 }
 
 export function deleteItemLineStatement(db: Db, merchantId: number, guid: string, lineId: number): Statement {
-  return db.delete(cartItems).where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, guid), eq(cartItems.id, lineId)));
+  return db
+    .delete(cartItems)
+    .where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, guid), eq(cartItems.id, lineId)));
 }
 
 export function deletePizzaLineStatement(db: Db, merchantId: number, guid: string, lineId: number): Statement {
-  return db.delete(cartPizzas).where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
+  return db
+    .delete(cartPizzas)
+    .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
 }
 
-/** Replaces the cart's extras with `extras` (zero quantities left out). */
-export function replaceExtrasStatements(db: Db, merchantId: number, guid: string, extras: readonly { additional_id: number; quantity: number }[]): Statement[] {
+export function replaceExtrasStatements(
+  db: Db,
+  merchantId: number,
+  guid: string,
+  extras: readonly { additional_id: number; quantity: number }[],
+): Statement[] {
   return [
     db.delete(cartExtras).where(and(eq(cartExtras.merchantId, merchantId), eq(cartExtras.cartGuid, guid))),
     ...extras
       .filter((extra) => extra.quantity > 0)
-      .map((extra) => db.insert(cartExtras).values({ merchantId, cartGuid: guid, additionalId: extra.additional_id, quantity: extra.quantity })),
+      .map((extra) =>
+        db
+          .insert(cartExtras)
+          .values({ merchantId, cartGuid: guid, additionalId: extra.additional_id, quantity: extra.quantity }),
+      ),
   ];
 }

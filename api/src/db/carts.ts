@@ -42,10 +42,11 @@ export interface StoredCart {
   updatedAt: string;
 }
 
-/** The scoping of every cart query: this merchant, this guid, and the caller owning it. */
 export function ownedCart(merchantId: number, guid: string, owner: CartOwner): SQL {
   const byOwner =
-    owner.clientId === undefined ? eq(carts.visitorId, owner.visitorId) : or(eq(carts.visitorId, owner.visitorId), eq(carts.clientId, owner.clientId));
+    owner.clientId === undefined
+      ? eq(carts.visitorId, owner.visitorId)
+      : or(eq(carts.visitorId, owner.visitorId), eq(carts.clientId, owner.clientId));
   return and(eq(carts.merchantId, merchantId), eq(carts.guid, guid), byOwner)!;
 }
 
@@ -66,7 +67,6 @@ function toStoredCart(row: typeof carts.$inferSelect): StoredCart {
   };
 }
 
-/** The merchant documents a cart is priced and checked with. */
 export async function loadCartDocuments(db: Db, merchantId: number) {
   const rows = await db
     .select({
@@ -99,7 +99,6 @@ export async function loadCartDocuments(db: Db, merchantId: number) {
 }
 export type CartDocuments = Awaited<ReturnType<typeof loadCartDocuments>>;
 
-/** What a cart is priced and checked with, from the merchant's documents. */
 export function cartSettingsOf(documents: CartDocuments): CartSettings {
   return {
     pricing: { rule: documents.menuSettings.pizza_price_rule, currency: documents.tropicalization.currency },
@@ -112,7 +111,6 @@ export function cartSettingsOf(documents: CartDocuments): CartSettings {
   };
 }
 
-/** Whether the caller owns the cart `guid` at this merchant. */
 export async function ownsCart(db: Db, merchantId: number, guid: string, owner: CartOwner): Promise<boolean> {
   const [cart] = await db
     .select({ guid: carts.guid })
@@ -122,7 +120,6 @@ export async function ownsCart(db: Db, merchantId: number, guid: string, owner: 
   return cart !== undefined;
 }
 
-/** A cart the caller owns with its stored lines, in one round trip; null when there is none (or not theirs). */
 export async function loadCart(
   db: Db,
   merchantId: number,
@@ -137,55 +134,70 @@ export async function loadCart(
     .select({ clientId: carts.clientId })
     .from(carts)
     .where(ownedCart(merchantId, guid, owner));
-  const [cartRows, itemRows, optionRows, pizzaRows, flavorRows, complementRows, extraRows, couponRows, rewardRows] = await db.batch([
-    db
-      .select()
-      .from(carts)
-      .where(ownedCart(merchantId, guid, owner))
-      .limit(1),
-    db
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.merchantId, merchantId), inArray(cartItems.cartGuid, owned)))
-      .orderBy(asc(cartItems.id)),
-    db
-      .select({ lineId: cartItemOptions.cartItemId, optionId: cartItemOptions.optionId, quantity: cartItemOptions.quantity })
-      .from(cartItemOptions)
-      .innerJoin(cartItems, eq(cartItems.id, cartItemOptions.cartItemId))
-      .where(and(eq(cartItemOptions.merchantId, merchantId), inArray(cartItems.cartGuid, owned))),
-    db
-      .select()
-      .from(cartPizzas)
-      .where(and(eq(cartPizzas.merchantId, merchantId), inArray(cartPizzas.cartGuid, owned)))
-      .orderBy(asc(cartPizzas.id)),
-    db
-      .select({ lineId: cartPizzaFlavors.cartPizzaId, flavorId: cartPizzaFlavors.flavorId, parts: cartPizzaFlavors.parts })
-      .from(cartPizzaFlavors)
-      .innerJoin(cartPizzas, eq(cartPizzas.id, cartPizzaFlavors.cartPizzaId))
-      .where(and(eq(cartPizzaFlavors.merchantId, merchantId), inArray(cartPizzas.cartGuid, owned))),
-    db
-      .select({ lineId: cartPizzaComplements.cartPizzaId, complementId: cartPizzaComplements.complementId })
-      .from(cartPizzaComplements)
-      .innerJoin(cartPizzas, eq(cartPizzas.id, cartPizzaComplements.cartPizzaId))
-      .where(and(eq(cartPizzaComplements.merchantId, merchantId), inArray(cartPizzas.cartGuid, owned))),
-    db
-      .select({ additional_id: cartExtras.additionalId, quantity: cartExtras.quantity })
-      .from(cartExtras)
-      .where(and(eq(cartExtras.merchantId, merchantId), inArray(cartExtras.cartGuid, owned))),
-    // The coupons on the cart, in the order applied, and the cart client's oldest unused fidelity reward.
-    db
-      .select({ coupon: coupons, appliedAt: cartCoupons.createdAt })
-      .from(cartCoupons)
-      .innerJoin(coupons, and(eq(coupons.merchantId, cartCoupons.merchantId), eq(coupons.id, cartCoupons.couponId)))
-      .where(and(eq(cartCoupons.merchantId, merchantId), inArray(cartCoupons.cartGuid, owned)))
-      .orderBy(asc(cartCoupons.id)),
-    db
-      .select()
-      .from(fidelityRewards)
-      .where(and(eq(fidelityRewards.merchantId, merchantId), inArray(fidelityRewards.clientId, ownedClient), isNull(fidelityRewards.usedOrderId)))
-      .orderBy(asc(fidelityRewards.reachedAt), asc(fidelityRewards.id))
-      .limit(1),
-  ]);
+  const [cartRows, itemRows, optionRows, pizzaRows, flavorRows, complementRows, extraRows, couponRows, rewardRows] =
+    await db.batch([
+      db
+        .select()
+        .from(carts)
+        .where(ownedCart(merchantId, guid, owner))
+        .limit(1),
+      db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.merchantId, merchantId), inArray(cartItems.cartGuid, owned)))
+        .orderBy(asc(cartItems.id)),
+      db
+        .select({
+          lineId: cartItemOptions.cartItemId,
+          optionId: cartItemOptions.optionId,
+          quantity: cartItemOptions.quantity,
+        })
+        .from(cartItemOptions)
+        .innerJoin(cartItems, eq(cartItems.id, cartItemOptions.cartItemId))
+        .where(and(eq(cartItemOptions.merchantId, merchantId), inArray(cartItems.cartGuid, owned))),
+      db
+        .select()
+        .from(cartPizzas)
+        .where(and(eq(cartPizzas.merchantId, merchantId), inArray(cartPizzas.cartGuid, owned)))
+        .orderBy(asc(cartPizzas.id)),
+      db
+        .select({
+          lineId: cartPizzaFlavors.cartPizzaId,
+          flavorId: cartPizzaFlavors.flavorId,
+          parts: cartPizzaFlavors.parts,
+        })
+        .from(cartPizzaFlavors)
+        .innerJoin(cartPizzas, eq(cartPizzas.id, cartPizzaFlavors.cartPizzaId))
+        .where(and(eq(cartPizzaFlavors.merchantId, merchantId), inArray(cartPizzas.cartGuid, owned))),
+      db
+        .select({ lineId: cartPizzaComplements.cartPizzaId, complementId: cartPizzaComplements.complementId })
+        .from(cartPizzaComplements)
+        .innerJoin(cartPizzas, eq(cartPizzas.id, cartPizzaComplements.cartPizzaId))
+        .where(and(eq(cartPizzaComplements.merchantId, merchantId), inArray(cartPizzas.cartGuid, owned))),
+      db
+        .select({ additional_id: cartExtras.additionalId, quantity: cartExtras.quantity })
+        .from(cartExtras)
+        .where(and(eq(cartExtras.merchantId, merchantId), inArray(cartExtras.cartGuid, owned))),
+      // The coupons on the cart, in the order applied, and the cart client's oldest unused fidelity reward.
+      db
+        .select({ coupon: coupons, appliedAt: cartCoupons.createdAt })
+        .from(cartCoupons)
+        .innerJoin(coupons, and(eq(coupons.merchantId, cartCoupons.merchantId), eq(coupons.id, cartCoupons.couponId)))
+        .where(and(eq(cartCoupons.merchantId, merchantId), inArray(cartCoupons.cartGuid, owned)))
+        .orderBy(asc(cartCoupons.id)),
+      db
+        .select()
+        .from(fidelityRewards)
+        .where(
+          and(
+            eq(fidelityRewards.merchantId, merchantId),
+            inArray(fidelityRewards.clientId, ownedClient),
+            isNull(fidelityRewards.usedOrderId),
+          ),
+        )
+        .orderBy(asc(fidelityRewards.reachedAt), asc(fidelityRewards.id))
+        .limit(1),
+    ]);
   const row = cartRows[0];
   if (!row) return null;
   return {
@@ -199,7 +211,9 @@ export async function loadCart(
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
         redeemed: line.redeemed,
-        options: optionRows.filter((option) => option.lineId === line.id).map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
+        options: optionRows
+          .filter((option) => option.lineId === line.id)
+          .map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
       })),
       pizzas: pizzaRows.map((line) => ({
         id: line.id,
@@ -209,8 +223,12 @@ export async function loadCart(
         quantity: line.quantity,
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
-        flavors: flavorRows.filter((flavor) => flavor.lineId === line.id).map((flavor) => ({ flavor_id: flavor.flavorId, quantity: flavor.parts })),
-        complement_ids: complementRows.filter((complement) => complement.lineId === line.id).map((complement) => complement.complementId),
+        flavors: flavorRows
+          .filter((flavor) => flavor.lineId === line.id)
+          .map((flavor) => ({ flavor_id: flavor.flavorId, quantity: flavor.parts })),
+        complement_ids: complementRows
+          .filter((complement) => complement.lineId === line.id)
+          .map((complement) => complement.complementId),
       })),
       extras: extraRows,
     },
@@ -221,23 +239,23 @@ export async function loadCart(
   };
 }
 
-// ---------- writes (statements for one db.batch, so they land together) ----------
-
-/** One statement of a write batch. */
 export type Statement = BatchItem<"sqlite">;
 
-/** The cart a write goes to: its guid, or a subquery finding it inside the same batch. */
 export type CartRef = string | SQL;
 
 const now = () => new Date().toISOString();
 
-/**
- * A new open cart, unless the visitor already has one at this merchant: then nothing (the
- * partial unique index meets it), and the rest of the batch writes to that one through openCartOf.
- */
+/** When the visitor already has an open cart here, nothing: the batch writes to that one through openCartOf. */
 export function insertOpenCartStatement(
   db: Db,
-  cart: { guid: string; merchantId: number; visitorId: string; clientId: number | null; tableId: number | null; deliveryType: DeliveryType | null },
+  cart: {
+    guid: string;
+    merchantId: number;
+    visitorId: string;
+    clientId: number | null;
+    tableId: number | null;
+    deliveryType: DeliveryType | null;
+  },
 ): Statement {
   const at = now();
   return db
@@ -246,7 +264,7 @@ export function insertOpenCartStatement(
     .onConflictDoNothing();
 }
 
-/** Reads the guid of the visitor's open cart (at most one: a partial unique index); last in a batch, it sees what the batch wrote. */
+/** Last in a batch, it sees what the batch wrote. */
 export function openCartGuidStatement(db: Db, merchantId: number, visitorId: string) {
   return db
     .select({ guid: carts.guid })
@@ -254,10 +272,9 @@ export function openCartGuidStatement(db: Db, merchantId: number, visitorId: str
     .where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, visitorId), eq(carts.status, "OPEN")));
 }
 
-/** The visitor's open cart at this merchant, as a subquery the statements of a batch write through. */
-export const openCartOf = (db: Db, merchantId: number, visitorId: string): SQL => sql`${openCartGuidStatement(db, merchantId, visitorId)}`;
+export const openCartOf = (db: Db, merchantId: number, visitorId: string): SQL =>
+  sql`${openCartGuidStatement(db, merchantId, visitorId)}`;
 
-/** Marks the cart changed; every write batch ends with it. */
 export function touchCartStatement(db: Db, merchantId: number, cart: CartRef): Statement {
   return db
     .update(carts)
@@ -269,7 +286,9 @@ export function updateCartStatement(
   db: Db,
   merchantId: number,
   guid: string,
-  values: Partial<Pick<typeof carts.$inferInsert, "deliveryType" | "address" | "areaName" | "notes" | "clientId" | "scheduledTo">>,
+  values: Partial<
+    Pick<typeof carts.$inferInsert, "deliveryType" | "address" | "areaName" | "notes" | "clientId" | "scheduledTo">
+  >,
   /** Only when this also holds (a condition on what an earlier statement of the batch wrote). */
   only?: SQL,
 ): Statement {
@@ -283,19 +302,16 @@ export function deleteCartStatement(db: Db, merchantId: number, guid: string): S
   return db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.guid, guid)));
 }
 
-/** Deletes the visitor's open cart at this merchant (there is at most one), to make room for another. */
 export function deleteOpenCartStatement(db: Db, merchantId: number, visitorId: string): Statement {
-  return db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, visitorId), eq(carts.status, "OPEN")));
+  return db
+    .delete(carts)
+    .where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, visitorId), eq(carts.status, "OPEN")));
 }
 
 /**
- * The first statements of a batch moving an open cart to another merchant of its franchise
- * (decision 030), under the same guid: the source row goes (its lines and coupons with it, by
- * cascade) only if still OPEN and unchanged since `readAt`; an empty open cart of the visitor at
- * the target gives way; then the cart is inserted at the target. When the source row was not
- * deleted (changed meanwhile), the insert meets its primary key, and when the visitor's open cart
- * at the target has lines, the open-cart index: the batch fails whole and nothing moves. The
- * batch's following statements add the lines to `guid` at the target.
+ * Moves an open cart to another store of its franchise (decision 030) under the same guid. The source
+ * goes only if still OPEN and unchanged since `readAt`; otherwise the insert meets its primary key
+ * (or the target's open-cart index) and the whole batch fails: nothing moves.
  */
 export function moveCartStatements(
   db: Db,
@@ -315,7 +331,16 @@ export function moveCartStatements(
   const hasLines = (table: typeof cartItems | typeof cartPizzas) =>
     sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.merchantId} = ${carts.merchantId} AND ${table.cartGuid} = ${carts.guid})`;
   return [
-    db.delete(carts).where(and(eq(carts.merchantId, move.from), eq(carts.guid, move.guid), eq(carts.status, "OPEN"), eq(carts.updatedAt, move.readAt))),
+    db
+      .delete(carts)
+      .where(
+        and(
+          eq(carts.merchantId, move.from),
+          eq(carts.guid, move.guid),
+          eq(carts.status, "OPEN"),
+          eq(carts.updatedAt, move.readAt),
+        ),
+      ),
     db
       .delete(carts)
       .where(
@@ -353,24 +378,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Runs a non-empty list of statements as one batch (one transaction on D1); answers each statement's result. */
 export async function runBatch(db: Db, statements: Statement[]): Promise<unknown[]> {
   const [first, ...rest] = statements;
   if (!first) return [];
   return db.batch([first, ...rest]);
 }
 
-/** Rows a write statement of a batch changed (D1 reports it in `meta.changes`). */
 export function changedRows(result: unknown): number {
   const changes = (result as { meta?: { changes?: unknown } } | undefined)?.meta?.changes;
   if (typeof changes !== "number") throw new Error("A write statement of a batch answered no meta.changes");
   return changes;
 }
 
-/**
- * Whether `error` is the database refusing a quantity outside 1..MAX_LINE_QUANTITY (a
- * `*_quantity_check` CHECK). D1 puts SQLite's message in the error or, wrapped by drizzle, in its cause.
- */
+/** D1 puts SQLite's message in the error or, wrapped by drizzle, in its cause. */
 export function isQuantityCheckViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     if (/CHECK constraint failed: \w*_quantity_check/.test(current.message)) return true;

@@ -3,12 +3,6 @@ import type { Db } from "./client";
 import type { ClientRow } from "./clients";
 import { clients } from "./schema";
 
-/*
- * Writes to a client's account that land with something else: the e-mail token they use, or
- * everything else of the client at once. A UNIQUE violation (e-mail, CPF) is left to the caller.
- */
-
-/** What a registration stores of the new client. */
 export interface NewClient {
   merchantId: number;
   name: string;
@@ -18,12 +12,13 @@ export interface NewClient {
   phone: { country_code: string; ddd: string; number: string } | null;
 }
 
-/**
- * Creates the client while the e-mail token `tokenId` is unused and uses it, in one transaction:
- * two submits of the same form find the token used, never a twin. The new id, or null when the
- * token was used or expired.
- */
-export async function insertClientUsingToken(d1: D1Database, client: NewClient, tokenId: number, now: number): Promise<number | null> {
+/** One transaction: two submits of the same form find the token used, never a twin. Null when the token was used or expired. */
+export async function insertClientUsingToken(
+  d1: D1Database,
+  client: NewClient,
+  tokenId: number,
+  now: number,
+): Promise<number | null> {
   const results = await d1.batch<{ id: number }>([
     d1
       .prepare(
@@ -52,11 +47,7 @@ export async function insertClientUsingToken(d1: D1Database, client: NewClient, 
 /** The domain of the e-mail a client registered by phone holds until they confirm one: no one can receive mail there (RFC 2606). */
 export const PHONE_ONLY_EMAIL_DOMAIN = "phone.invalid";
 
-/**
- * Creates a client with a name and a phone (no e-mail: a unique placeholder) while the phone code
- * `tokenId` is unused and no live client has that phone, and uses the code, in one transaction.
- * The new id, or null when the code was used or expired, or the phone was taken meanwhile.
- */
+/** One transaction, guarded by the code and by the phone being free. Null when either was taken meanwhile. */
 export async function insertPhoneClientUsingToken(
   d1: D1Database,
   client: { merchantId: number; name: string; phone: { country_code: string; ddd: string; number: string } },
@@ -73,13 +64,21 @@ export async function insertPhoneClientUsingToken(
            AND NOT EXISTS (SELECT 1 FROM clients WHERE merchant_id = ?1 AND phone_country_code = ?4 AND phone_ddd = ?5 AND phone_number = ?6 AND deleted_at IS NULL)
          RETURNING id`,
       )
-      .bind(client.merchantId, client.name, placeholder, client.phone.country_code, client.phone.ddd, client.phone.number, now, tokenId),
+      .bind(
+        client.merchantId,
+        client.name,
+        placeholder,
+        client.phone.country_code,
+        client.phone.ddd,
+        client.phone.number,
+        now,
+        tokenId,
+      ),
     d1.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(tokenId, now),
   ]);
   return results[0]?.results[0]?.id ?? null;
 }
 
-/** Sets the client's e-mail while the token `tokenId` is unused, and uses it; false when the token was used or expired (or the client went). */
 export async function changeEmailUsingToken(
   d1: D1Database,
   merchantId: number,
@@ -100,11 +99,12 @@ export async function changeEmailUsingToken(
   return results[0]?.results.length === 1;
 }
 
-/**
- * Deletes the client's account at once: personal data wiped, the e-mail freed (a placeholder no
- * one can type), every session and link revoked, saved addresses deleted and saved cards closed.
- */
-export async function deleteClientAccount(d1: D1Database, merchantId: number, clientId: number, now: number): Promise<void> {
+export async function deleteClientAccount(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  now: number,
+): Promise<void> {
   await d1.batch([
     d1
       .prepare(
@@ -113,19 +113,26 @@ export async function deleteClientAccount(d1: D1Database, merchantId: number, cl
          WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL`,
       )
       .bind(merchantId, clientId, now),
-    d1.prepare("UPDATE client_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND revoked_at IS NULL").bind(merchantId, clientId, now),
-    d1.prepare("UPDATE client_auth_tokens SET used_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND used_at IS NULL").bind(merchantId, clientId, now),
-    // The places saved by the address and card routes: addresses go, cards are closed and unnamed.
+    d1
+      .prepare(
+        "UPDATE client_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND revoked_at IS NULL",
+      )
+      .bind(merchantId, clientId, now),
+    d1
+      .prepare(
+        "UPDATE client_auth_tokens SET used_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND used_at IS NULL",
+      )
+      .bind(merchantId, clientId, now),
     d1.prepare("DELETE FROM client_addresses WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
-    // The social logins' links (and the e-mail each was made with): the provider account may sign up again.
     d1.prepare("DELETE FROM client_identities WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
     d1
-      .prepare("UPDATE client_cards SET deleted_at = coalesce(deleted_at, ?3), nickname = NULL WHERE merchant_id = ?1 AND client_id = ?2")
+      .prepare(
+        "UPDATE client_cards SET deleted_at = coalesce(deleted_at, ?3), nickname = NULL WHERE merchant_id = ?1 AND client_id = ?2",
+      )
       .bind(merchantId, clientId, now),
   ]);
 }
 
-/** Whether any client of the merchant (deleted ones too) holds `cpf`. */
 export async function cpfHeld(db: Db, merchantId: number, cpf: string): Promise<boolean> {
   const holder = await db
     .select({ id: clients.id })
@@ -135,8 +142,11 @@ export async function cpfHeld(db: Db, merchantId: number, cpf: string): Promise<
   return holder.length > 0;
 }
 
-/** Whether a live client of the merchant has `email`, and whether one has `cpf` (each only when asked). */
-export async function liveRegistrations(db: Db, merchantId: number, query: { email?: string; cpf?: string }): Promise<{ email: boolean; cpf: boolean }> {
+export async function liveRegistrations(
+  db: Db,
+  merchantId: number,
+  query: { email?: string; cpf?: string },
+): Promise<{ email: boolean; cpf: boolean }> {
   const live = and(eq(clients.merchantId, merchantId), isNull(clients.deletedAt));
   const [byEmail, byCpf] = await Promise.all([
     query.email === undefined
@@ -157,8 +167,11 @@ export async function liveRegistrations(db: Db, merchantId: number, query: { ema
   return { email: byEmail.length > 0, cpf: byCpf.length > 0 };
 }
 
-/** The live client of the merchant with this phone, the newest when several registered it by e-mail; null when none. */
-export async function findClientByPhone(db: Db, merchantId: number, phone: { country_code: string; ddd: string; number: string }): Promise<ClientRow | null> {
+export async function findClientByPhone(
+  db: Db,
+  merchantId: number,
+  phone: { country_code: string; ddd: string; number: string },
+): Promise<ClientRow | null> {
   const rows = await db
     .select()
     .from(clients)
@@ -176,8 +189,11 @@ export async function findClientByPhone(db: Db, merchantId: number, phone: { cou
   return rows[0] ?? null;
 }
 
-/** Whether a live client of the merchant has this phone. */
-export async function phoneRegistered(db: Db, merchantId: number, phone: { country_code: string; ddd: string; number: string }): Promise<boolean> {
+export async function phoneRegistered(
+  db: Db,
+  merchantId: number,
+  phone: { country_code: string; ddd: string; number: string },
+): Promise<boolean> {
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
@@ -194,13 +210,9 @@ export async function phoneRegistered(db: Db, merchantId: number, phone: { count
   return rows.length > 0;
 }
 
-/** Columns of a client's profile a change may set. */
 export type ClientProfileChanges = Partial<typeof clients.$inferInsert>;
 
-/**
- * Changes the live client's profile with `values`, only while its birthdate changes still number
- * `birthdateChanges` when given (two requests that cross cannot both change it); false when no row changed.
- */
+/** Guarded by `birthdateChanges` when given, so two requests that cross cannot both change it. */
 export async function updateClientProfile(
   db: Db,
   merchantId: number,

@@ -4,7 +4,6 @@ import type { Db } from "./client";
 import { type ClientRow } from "./clients";
 import { clientIdentities, clients, sandboxOidcCodes } from "./schema";
 
-/** A provider account linked to a client of the merchant, with that client (deleted or not), or null. */
 export async function findIdentity(
   db: Db,
   merchantId: number,
@@ -14,16 +13,26 @@ export async function findIdentity(
   const rows = await db
     .select({ identityId: clientIdentities.id, client: clients })
     .from(clientIdentities)
-    .leftJoin(clients, and(eq(clients.merchantId, clientIdentities.merchantId), eq(clients.id, clientIdentities.clientId)))
-    .where(and(eq(clientIdentities.merchantId, merchantId), eq(clientIdentities.provider, provider), eq(clientIdentities.subject, subject)))
+    .leftJoin(
+      clients,
+      and(eq(clients.merchantId, clientIdentities.merchantId), eq(clients.id, clientIdentities.clientId)),
+    )
+    .where(
+      and(
+        eq(clientIdentities.merchantId, merchantId),
+        eq(clientIdentities.provider, provider),
+        eq(clientIdentities.subject, subject),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   return row ? { identityId: row.identityId, client: row.client } : null;
 }
 
-/** Forgets a link whose client is gone (deleted accounts keep their row, wiped). */
 export async function deleteIdentity(db: Db, merchantId: number, identityId: number): Promise<void> {
-  await db.delete(clientIdentities).where(and(eq(clientIdentities.merchantId, merchantId), eq(clientIdentities.id, identityId)));
+  await db
+    .delete(clientIdentities)
+    .where(and(eq(clientIdentities.merchantId, merchantId), eq(clientIdentities.id, identityId)));
 }
 
 export interface NewIdentity {
@@ -34,19 +43,22 @@ export interface NewIdentity {
   emailVerified: boolean;
 }
 
-/** Links a provider account to client `clientId`; a link made meanwhile by a request that crossed this one stays. */
 export async function linkIdentity(db: Db, identity: NewIdentity, clientId: number, now: number): Promise<void> {
   await db
     .insert(clientIdentities)
     .values({ ...identity, clientId, createdAt: now })
-    .onConflictDoNothing({ target: [clientIdentities.merchantId, clientIdentities.provider, clientIdentities.subject] });
+    .onConflictDoNothing({
+      target: [clientIdentities.merchantId, clientIdentities.provider, clientIdentities.subject],
+    });
 }
 
-/**
- * Creates a client without a password and its link to the provider account, in one batch: both or
- * neither. Throws on a UNIQUE violation (the e-mail or the link was taken meanwhile).
- */
-export async function insertClientWithIdentity(d1: D1Database, identity: NewIdentity, name: string, now: number): Promise<number> {
+/** One batch: both or neither. Throws on a UNIQUE violation (the e-mail or the link was taken meanwhile). */
+export async function insertClientWithIdentity(
+  d1: D1Database,
+  identity: NewIdentity,
+  name: string,
+  now: number,
+): Promise<number> {
   const results = await d1.batch<{ id: number }>([
     d1
       .prepare("INSERT INTO clients (merchant_id, name, email, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
@@ -56,7 +68,14 @@ export async function insertClientWithIdentity(d1: D1Database, identity: NewIden
         `INSERT INTO client_identities (merchant_id, provider, subject, client_id, email, email_verified, created_at)
          SELECT ?1, ?2, ?3, id, ?4, ?6, ?5 FROM clients WHERE merchant_id = ?1 AND email = ?4 AND deleted_at IS NULL`,
       )
-      .bind(identity.merchantId, identity.provider, identity.subject, identity.email, now, identity.emailVerified ? 1 : 0),
+      .bind(
+        identity.merchantId,
+        identity.provider,
+        identity.subject,
+        identity.email,
+        now,
+        identity.emailVerified ? 1 : 0,
+      ),
   ]);
   const id = results[0]?.results[0]?.id;
   if (id === undefined) throw new Error("The new client's id was not returned");
@@ -64,38 +83,38 @@ export async function insertClientWithIdentity(d1: D1Database, identity: NewIden
 }
 
 /**
- * The e-mail's owner has just proved it (a code sent to it): links to provider accounts that never
- * vouched for that e-mail are dropped, and if any was, every open session of the client ends, so
- * whoever signed up with someone else's address at a provider is out. Answers how many links went.
+ * The e-mail's owner has just proved it: links that never vouched for it go, and then every session
+ * ends, so whoever signed up with someone else's address at a provider is out.
  */
-export async function dropUnvouchedIdentities(d1: D1Database, merchantId: number, clientId: number, now: number): Promise<number> {
+export async function dropUnvouchedIdentities(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  now: number,
+): Promise<number> {
   const unvouched = "FROM client_identities WHERE merchant_id = ?1 AND client_id = ?2 AND email_verified = 0";
   const [, dropped] = await d1.batch([
     d1
-      .prepare(`UPDATE client_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND revoked_at IS NULL AND EXISTS (SELECT 1 ${unvouched})`)
+      .prepare(
+        `UPDATE client_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND revoked_at IS NULL AND EXISTS (SELECT 1 ${unvouched})`,
+      )
       .bind(merchantId, clientId, now),
     d1.prepare(`DELETE ${unvouched}`).bind(merchantId, clientId),
   ]);
   return dropped?.meta.changes ?? 0;
 }
 
-/** Whether `error` is a UNIQUE violation of clients' e-mail or of a provider account's link. */
 export function isSocialUniqueViolation(error: unknown): boolean {
   const message = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : "";
   return /UNIQUE constraint failed: (clients\.merchant_id, clients\.email|client_identities\.)/.test(message);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The sandbox issuer's authorization codes
-
 export type SandboxCode = typeof sandboxOidcCodes.$inferSelect;
 
-/** Stores a new code (its hash). */
 export async function storeSandboxCode(db: Db, code: typeof sandboxOidcCodes.$inferInsert): Promise<void> {
   await db.insert(sandboxOidcCodes).values(code);
 }
 
-/** Uses the code of `codeHash` once: the row while it was unused and unexpired, null otherwise (and for a second use). */
 export async function redeemSandboxCode(d1: D1Database, codeHash: string, now: number): Promise<SandboxCode | null> {
   const row = await d1
     .prepare(
@@ -108,7 +127,6 @@ export async function redeemSandboxCode(d1: D1Database, codeHash: string, now: n
   return row ?? null;
 }
 
-/** Deletes codes that expired more than a day before `now` (the hourly cron). */
 export async function deleteOldSandboxCodes(db: Db, now: number): Promise<number> {
   const deleted = await db
     .delete(sandboxOidcCodes)

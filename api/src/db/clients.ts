@@ -4,10 +4,8 @@ import type { Db } from "./client";
 import { PROVIDER_TOKEN_TTL_SECONDS } from "./cards";
 import { clientAuthTokens, clientSessions, clients, emailTokens, mailOutbox } from "./schema";
 
-/** A client row as the routes use it. */
 export type ClientRow = typeof clients.$inferSelect;
 
-/** The live (not deleted) client `id` of merchant `merchantId`, or null. */
 export async function findClient(db: Db, merchantId: number, id: number): Promise<ClientRow | null> {
   const rows = await db
     .select()
@@ -17,7 +15,6 @@ export async function findClient(db: Db, merchantId: number, id: number): Promis
   return rows[0] ?? null;
 }
 
-/** The live client of `email` (already normalised) at merchant `merchantId`, or null. */
 export async function findClientByEmail(db: Db, merchantId: number, email: string): Promise<ClientRow | null> {
   const rows = await db
     .select()
@@ -27,10 +24,11 @@ export async function findClientByEmail(db: Db, merchantId: number, email: strin
   return rows[0] ?? null;
 }
 
-/** The wire shape of a client, for that client only. */
 export function toClient(row: ClientRow): Client {
   const phone =
-    row.phoneCountryCode && row.phoneDdd && row.phoneNumber ? { country_code: row.phoneCountryCode, ddd: row.phoneDdd, number: row.phoneNumber } : null;
+    row.phoneCountryCode && row.phoneDdd && row.phoneNumber
+      ? { country_code: row.phoneCountryCode, ddd: row.phoneDdd, number: row.phoneNumber }
+      : null;
   return {
     id: row.id,
     name: row.name,
@@ -47,8 +45,13 @@ export function toClient(row: ClientRow): Client {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Whether session `sid` of client `clientId` at merchant `merchantId` is neither revoked, expired nor of a deleted client. */
-export async function isLiveSession(db: Db, merchantId: number, clientId: number, sid: string, now = nowSeconds()): Promise<boolean> {
+export async function isLiveSession(
+  db: Db,
+  merchantId: number,
+  clientId: number,
+  sid: string,
+  now = nowSeconds(),
+): Promise<boolean> {
   const rows = await db
     .select({ id: clientSessions.id })
     .from(clientSessions)
@@ -67,34 +70,38 @@ export async function isLiveSession(db: Db, merchantId: number, clientId: number
   return rows.length > 0;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sessions
-
-/** Opens a session of `clientId` lasting `ttlSeconds`; its id is the token's `sid`. */
-export async function createSession(db: Db, merchantId: number, clientId: number, ttlSeconds: number, now = nowSeconds()): Promise<string> {
+export async function createSession(
+  db: Db,
+  merchantId: number,
+  clientId: number,
+  ttlSeconds: number,
+  now = nowSeconds(),
+): Promise<string> {
   const id = crypto.randomUUID().replaceAll("-", "");
   await db.insert(clientSessions).values({ id, merchantId, clientId, createdAt: now, expiresAt: now + ttlSeconds });
   return id;
 }
 
-/** Revokes one session (logout). */
 export async function revokeSession(db: Db, merchantId: number, sid: string, now = nowSeconds()): Promise<void> {
   await db
     .update(clientSessions)
     .set({ revokedAt: now })
-    .where(and(eq(clientSessions.id, sid), eq(clientSessions.merchantId, merchantId), isNull(clientSessions.revokedAt)));
+    .where(
+      and(eq(clientSessions.id, sid), eq(clientSessions.merchantId, merchantId), isNull(clientSessions.revokedAt)),
+    );
 }
-
-// ---------------------------------------------------------------------------------------------
-// Counters of failures and sends (fixed windows)
 
 export interface CounterState {
   count: number;
   windowStart: number;
 }
 
-/** Adds one to each counter of `keys` (a fresh window when the old one is over) and answers their new states. */
-export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds: number, now = nowSeconds()): Promise<CounterState[]> {
+export async function bumpCounters(
+  d1: D1Database,
+  keys: string[],
+  windowSeconds: number,
+  now = nowSeconds(),
+): Promise<CounterState[]> {
   return bumpWindows(
     d1,
     keys.map((key) => ({ key, windowSeconds })),
@@ -102,8 +109,11 @@ export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds
   );
 }
 
-/** Adds one to each counter, each over its own window, in one transaction; answers their new states in order. */
-export async function bumpWindows(d1: D1Database, counters: { key: string; windowSeconds: number }[], now = nowSeconds()): Promise<CounterState[]> {
+export async function bumpWindows(
+  d1: D1Database,
+  counters: { key: string; windowSeconds: number }[],
+  now = nowSeconds(),
+): Promise<CounterState[]> {
   const statement = d1.prepare(
     `INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1)
      ON CONFLICT(key) DO UPDATE SET
@@ -111,11 +121,12 @@ export async function bumpWindows(d1: D1Database, counters: { key: string; windo
        window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
      RETURNING count, window_start AS windowStart`,
   );
-  const results = await d1.batch<CounterState>(counters.map(({ key, windowSeconds }) => statement.bind(key, now, windowSeconds)));
+  const results = await d1.batch<CounterState>(
+    counters.map(({ key, windowSeconds }) => statement.bind(key, now, windowSeconds)),
+  );
   return results.map((result) => result.results[0]!);
 }
 
-/** Forgets the counters of `keys` (an account's failures after a correct login). */
 export async function clearCounters(d1: D1Database, keys: string[]): Promise<void> {
   const statement = d1.prepare("DELETE FROM auth_counters WHERE key = ?1");
   await d1.batch(keys.map((key) => statement.bind(key)));
@@ -124,15 +135,15 @@ export async function clearCounters(d1: D1Database, keys: string[]): Promise<voi
 /** Keys of marks start with this: the cron keeps them longer than counters. */
 const MARK_PREFIX = "mark:";
 
-/** Sets (or renews) mark `name`: a fact remembered for a while, such as an IP an account logged in from. */
 export async function setMark(d1: D1Database, name: string, now = nowSeconds()): Promise<void> {
   await d1
-    .prepare("INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT(key) DO UPDATE SET window_start = ?2")
+    .prepare(
+      "INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT(key) DO UPDATE SET window_start = ?2",
+    )
     .bind(`${MARK_PREFIX}${name}`, now)
     .run();
 }
 
-/** Whether mark `name` was set less than `keepSeconds` ago. */
 export async function hasMark(d1: D1Database, name: string, keepSeconds: number, now = nowSeconds()): Promise<boolean> {
   const row = await d1
     .prepare("SELECT 1 AS found FROM auth_counters WHERE key = ?1 AND window_start > ?2")
@@ -140,9 +151,6 @@ export async function hasMark(d1: D1Database, name: string, keepSeconds: number,
     .first<{ found: number }>();
   return row !== null;
 }
-
-// ---------------------------------------------------------------------------------------------
-// E-mail tokens and the mail outbox
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 
@@ -162,12 +170,16 @@ export async function storeEmailToken(
   });
 }
 
-/** Writes a mail to the outbox (the local mailer, api/src/mail/outbox.ts): its plain-text part as the body. */
-export async function writeOutboxMail(db: Db, mail: { merchantId: number; to: string; subject: string; body: string }, now = nowSeconds()): Promise<void> {
-  await db.insert(mailOutbox).values({ merchantId: mail.merchantId, toEmail: mail.to, subject: mail.subject, body: mail.body, createdAt: now });
+export async function writeOutboxMail(
+  db: Db,
+  mail: { merchantId: number; to: string; subject: string; body: string },
+  now = nowSeconds(),
+): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({ merchantId: mail.merchantId, toEmail: mail.to, subject: mail.subject, body: mail.body, createdAt: now });
 }
 
-/** The id of an unused, unexpired token with this hash for that e-mail and purpose, or null. */
 export async function findUsableEmailToken(
   db: Db,
   merchantId: number,
@@ -193,21 +205,28 @@ export async function findUsableEmailToken(
   return rows[0]?.id ?? null;
 }
 
-/** Marks token `id` used unless it already was: false when another request used it first. */
 export async function useEmailToken(d1: D1Database, id: number, now = nowSeconds()): Promise<boolean> {
-  const result = await d1.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2").bind(id, now).run();
+  const result = await d1
+    .prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2")
+    .bind(id, now)
+    .run();
   return result.meta.changes === 1;
 }
 
-/** Counts a wrong token against every open token of that e-mail (for the record; the limits are the counters). */
-export async function countWrongEmailToken(d1: D1Database, merchantId: number, email: string, now = nowSeconds()): Promise<void> {
+export async function countWrongEmailToken(
+  d1: D1Database,
+  merchantId: number,
+  email: string,
+  now = nowSeconds(),
+): Promise<void> {
   await d1
-    .prepare("UPDATE email_tokens SET attempts = attempts + 1 WHERE merchant_id = ?1 AND email = ?2 AND used_at IS NULL AND expires_at > ?3")
+    .prepare(
+      "UPDATE email_tokens SET attempts = attempts + 1 WHERE merchant_id = ?1 AND email = ?2 AND used_at IS NULL AND expires_at > ?3",
+    )
     .bind(merchantId, email, now)
     .run();
 }
 
-/** The newest messages to `email` (any merchant), newest first: the dev-only outbox reader. */
 export async function readOutbox(db: Db, email: string, limit = 10) {
   return db
     .select({
@@ -224,15 +243,25 @@ export async function readOutbox(db: Db, email: string, limit = 10) {
     .limit(limit);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Single sign-on auth tokens
-
-export async function storeAuthToken(db: Db, merchantId: number, clientId: number, tokenHash: string, ttlSeconds: number, now = nowSeconds()): Promise<void> {
-  await db.insert(clientAuthTokens).values({ tokenHash, merchantId, clientId, createdAt: now, expiresAt: now + ttlSeconds });
+export async function storeAuthToken(
+  db: Db,
+  merchantId: number,
+  clientId: number,
+  tokenHash: string,
+  ttlSeconds: number,
+  now = nowSeconds(),
+): Promise<void> {
+  await db
+    .insert(clientAuthTokens)
+    .values({ tokenHash, merchantId, clientId, createdAt: now, expiresAt: now + ttlSeconds });
 }
 
-/** Uses the auth token with this hash at this merchant, once: its client id, or null when unknown, used or expired. */
-export async function useAuthToken(d1: D1Database, merchantId: number, tokenHash: string, now = nowSeconds()): Promise<number | null> {
+export async function useAuthToken(
+  d1: D1Database,
+  merchantId: number,
+  tokenHash: string,
+  now = nowSeconds(),
+): Promise<number | null> {
   const row = await d1
     .prepare(
       "UPDATE client_auth_tokens SET used_at = ?3 WHERE token_hash = ?1 AND merchant_id = ?2 AND used_at IS NULL AND expires_at > ?3 RETURNING client_id AS clientId",
@@ -242,7 +271,6 @@ export async function useAuthToken(d1: D1Database, merchantId: number, tokenHash
   return row?.clientId ?? null;
 }
 
-/** Takes back one count of each counter of `keys` (an attempt that turned out not to be a failure). */
 export async function refundCounters(d1: D1Database, keys: string[]): Promise<void> {
   const statement = d1.prepare("UPDATE auth_counters SET count = max(count - 1, 0) WHERE key = ?1");
   await d1.batch(keys.map((key) => statement.bind(key)));
@@ -251,20 +279,24 @@ export async function refundCounters(d1: D1Database, keys: string[]): Promise<vo
 /** Mails stay in the outbox a day (the codes in them expire after 10 minutes). */
 export const MAIL_OUTBOX_KEEP_SECONDS = 86_400;
 
-/**
- * The hourly cron's share for accounts: deletes tokens and auth links expired over a day ago,
- * sessions that ended (expired or revoked) over a day ago, counters whose window is over, marks
- * older than `markKeepSeconds`, and outbox mails older than a day. Answers how many rows went.
- */
-export async function deleteExpiredAccountRows(d1: D1Database, now: Date, windowSeconds: number, markKeepSeconds: number): Promise<number> {
+export async function deleteExpiredAccountRows(
+  d1: D1Database,
+  now: Date,
+  windowSeconds: number,
+  markKeepSeconds: number,
+): Promise<number> {
   const seconds = Math.floor(now.getTime() / 1000);
   const dayAgo = seconds - 86_400;
   const results = await d1.batch([
     d1.prepare("DELETE FROM email_tokens WHERE expires_at < ?1").bind(dayAgo),
     d1.prepare("DELETE FROM client_auth_tokens WHERE expires_at < ?1").bind(dayAgo),
     d1.prepare("DELETE FROM client_sessions WHERE expires_at < ?1 OR revoked_at < ?1").bind(dayAgo),
-    d1.prepare("DELETE FROM auth_counters WHERE window_start <= ?1 AND key NOT LIKE 'mark:%'").bind(seconds - windowSeconds),
-    d1.prepare("DELETE FROM auth_counters WHERE window_start <= ?1 AND key LIKE 'mark:%'").bind(seconds - markKeepSeconds),
+    d1
+      .prepare("DELETE FROM auth_counters WHERE window_start <= ?1 AND key NOT LIKE 'mark:%'")
+      .bind(seconds - windowSeconds),
+    d1
+      .prepare("DELETE FROM auth_counters WHERE window_start <= ?1 AND key LIKE 'mark:%'")
+      .bind(seconds - markKeepSeconds),
     d1.prepare("DELETE FROM mail_outbox WHERE created_at < ?1").bind(seconds - MAIL_OUTBOX_KEEP_SECONDS),
     // The sandbox provider's card tokens: single use and good for PROVIDER_TOKEN_TTL_SECONDS.
     d1.prepare("DELETE FROM provider_tokens WHERE created_at < ?1").bind(seconds - PROVIDER_TOKEN_TTL_SECONDS),

@@ -1,11 +1,6 @@
 import type { ConsoleOrderFilter, ConsoleOrderSummary, OrderStatus } from "../../../contract";
 import { ORDER_SELECT, type OrderRow } from "./order-rows";
 
-/*
- * The store's reads of its own orders (the console's inbox), always scoped by the merchant id.
- */
-
-/** The statuses of each inbox filter. */
 export const FILTER_STATUSES: Record<ConsoleOrderFilter, readonly OrderStatus[] | null> = {
   new: ["WAITING_CONFIRMATION", "WAITING_PAYMENT"],
   active: ["CONFIRMED", "OUT_FOR_DELIVERY", "READY_FOR_PICKUP"],
@@ -17,7 +12,6 @@ export const FILTER_STATUSES: Record<ConsoleOrderFilter, readonly OrderStatus[] 
 const UNITS_SQL = `(SELECT COALESCE(SUM(json_extract(value, '$.quantity')), 0) FROM json_each(orders.snapshot, '$.items'))
   + (SELECT COALESCE(SUM(json_extract(value, '$.quantity')), 0) FROM json_each(orders.snapshot, '$.pizzas'))`;
 
-/** The inbox's lines, newest first: of `statuses` (null: all), placed at or after `since` (ISO; null: any day). */
 export async function listMerchantOrders(
   d1: D1Database,
   merchantId: number,
@@ -38,15 +32,22 @@ export async function listMerchantOrders(
 }
 
 /** How many orders await the store's answer, and the newest of them (the inbox's badge and sound). */
-export async function waitingOrders(d1: D1Database, merchantId: number): Promise<{ waiting: number; newest: number | null }> {
+export async function waitingOrders(
+  d1: D1Database,
+  merchantId: number,
+): Promise<{ waiting: number; newest: number | null }> {
   const row = await d1
-    .prepare("SELECT count(*) AS waiting, max(id) AS newest FROM orders WHERE merchant_id = ? AND status = 'WAITING_CONFIRMATION'")
+    .prepare(
+      "SELECT count(*) AS waiting, max(id) AS newest FROM orders WHERE merchant_id = ? AND status = 'WAITING_CONFIRMATION'",
+    )
     .bind(merchantId)
     .first<{ waiting: number; newest: number | null }>();
   return { waiting: row?.waiting ?? 0, newest: row?.newest ?? null };
 }
 
-/** One order of the merchant, or null (another merchant's is null too). */
 export function findMerchantOrder(d1: D1Database, merchantId: number, id: number): Promise<OrderRow | null> {
-  return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.id = ?2`).bind(merchantId, id).first<OrderRow>();
+  return d1
+    .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.id = ?2`)
+    .bind(merchantId, id)
+    .first<OrderRow>();
 }

@@ -1,11 +1,7 @@
 import type { ConsoleRound, TableStatus } from "../../../contract";
 import type { RoundSnapshot } from "./tables";
 
-/*
- * The store's reads and writes of its own tables and rounds (the console), always scoped by the
- * merchant id. A table's party is its current sitting: the guests and rounds of table_clients whose
- * sitting is the table's; a CLOSED table has none.
- */
+/* A table's party is its current sitting: the guests and rounds whose sitting is the table's; a CLOSED table has none. */
 
 export interface ConsoleTableRow {
   id: number;
@@ -32,13 +28,14 @@ const TABLE_SELECT = `SELECT t.id, t.code, t.number, t.name, t.enabled, t.status
        WHERE s.merchant_id = t.merchant_id AND s.table_id = t.id AND s.status = 'SENT' AND ${PARTY}) AS subtotal
   FROM dining_tables t`;
 
-/** Every table of the merchant by number, with its party counted. */
 export async function consoleTables(d1: D1Database, merchantId: number): Promise<ConsoleTableRow[]> {
-  const { results } = await d1.prepare(`${TABLE_SELECT} WHERE t.merchant_id = ? ORDER BY t.number, t.id`).bind(merchantId).all<ConsoleTableRow>();
+  const { results } = await d1
+    .prepare(`${TABLE_SELECT} WHERE t.merchant_id = ? ORDER BY t.number, t.id`)
+    .bind(merchantId)
+    .all<ConsoleTableRow>();
   return results;
 }
 
-/** One table of the merchant with its party counted, or null (another merchant's too). */
 export const consoleTable = (d1: D1Database, merchantId: number, id: number) =>
   d1.prepare(`${TABLE_SELECT} WHERE t.merchant_id = ? AND t.id = ?`).bind(merchantId, id).first<ConsoleTableRow>();
 
@@ -61,13 +58,14 @@ function toRound({ snapshot, ...row }: RoundRow): ConsoleRound {
 /** The kitchen: sent rounds not served yet of the tables' current sittings (closed tables left out), oldest first. */
 export async function roundsToServe(d1: D1Database, merchantId: number, limit: number): Promise<ConsoleRound[]> {
   const { results } = await d1
-    .prepare(`${ROUND_SELECT} AND s.served_at IS NULL AND g.sitting = t.sitting AND t.status <> 'CLOSED' ORDER BY s.sent_at, s.id LIMIT ?2`)
+    .prepare(
+      `${ROUND_SELECT} AND s.served_at IS NULL AND g.sitting = t.sitting AND t.status <> 'CLOSED' ORDER BY s.sent_at, s.id LIMIT ?2`,
+    )
     .bind(merchantId, limit)
     .all<RoundRow>();
   return results.map(toRound);
 }
 
-/** The latest rounds served, newest first. */
 export async function roundsServed(d1: D1Database, merchantId: number, limit: number): Promise<ConsoleRound[]> {
   const { results } = await d1
     .prepare(`${ROUND_SELECT} AND s.served_at IS NOT NULL ORDER BY s.served_at DESC, s.id DESC LIMIT ?2`)
@@ -76,7 +74,6 @@ export async function roundsServed(d1: D1Database, merchantId: number, limit: nu
   return results.map(toRound);
 }
 
-/** Every sent round of the table's current sitting, served or not, oldest first. */
 export async function sittingRoundsOf(d1: D1Database, merchantId: number, tableId: number): Promise<ConsoleRound[]> {
   const { results } = await d1
     .prepare(`${ROUND_SELECT} AND s.table_id = ?2 AND g.sitting = t.sitting ORDER BY s.sent_at, s.id`)
@@ -85,18 +82,19 @@ export async function sittingRoundsOf(d1: D1Database, merchantId: number, tableI
   return results.map(toRound);
 }
 
-/** One sent round of the merchant, or null (unknown, still pending, or another merchant's). */
 export async function findRound(d1: D1Database, merchantId: number, id: number): Promise<ConsoleRound | null> {
   const row = await d1.prepare(`${ROUND_SELECT} AND s.id = ?2`).bind(merchantId, id).first<RoundRow>();
   return row ? toRound(row) : null;
 }
 
-/**
- * Marks a sent round served by `staffId`, only while its table still seats its party (the round's
- * sitting, not CLOSED): a closed sitting's rounds stay as they were. A round served already keeps
- * its first time and server.
- */
-export async function markRoundServed(d1: D1Database, merchantId: number, id: number, staffId: number, at: string): Promise<void> {
+/** Only while its table still seats the round's sitting; a round served already keeps its first time and server. */
+export async function markRoundServed(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  staffId: number,
+  at: string,
+): Promise<void> {
   await d1
     .prepare(
       `UPDATE table_solicitations SET served_at = ?1, served_by = ?2

@@ -7,13 +7,10 @@ import { parseDocument } from "./documents";
 import { cartCoupons, clientCoupons, coupons, merchants } from "./schema";
 
 /*
- * Coupons in D1. Who holds a single-use coupon is settled by the database: the add is
- * one conditional INSERT that yields to `cart_coupons_cart_coupon_unique` (ALREADY_EXISTS) and to
- * `cart_coupons_single_use_unique` (ALREADY_USED), and inserts only while the cart holds fewer
- * coupons than the merchant allows (QUANTITY_REACHED); never a read-then-write.
+ * Who holds a single-use coupon is settled by the database: the add is one conditional INSERT that
+ * yields to the unique indexes and to the cart's coupon limit; never a read-then-write.
  */
 
-/** A merchant's coupon by its code (already upper case), whatever its state. */
 export async function findCouponByCode(db: Db, merchantId: number, code: string): Promise<CouponRow | null> {
   const [row] = await db
     .select()
@@ -23,7 +20,6 @@ export async function findCouponByCode(db: Db, merchantId: number, code: string)
   return row ?? null;
 }
 
-/** A merchant's coupon by id, whatever its state. */
 export async function findCouponById(db: Db, merchantId: number, id: number): Promise<CouponRow | null> {
   const [row] = await db
     .select()
@@ -33,7 +29,6 @@ export async function findCouponById(db: Db, merchantId: number, id: number): Pr
   return row ?? null;
 }
 
-/** What the client's history says of coupons: rules 4 (per coupon) and 5. */
 export interface ClientCouponHistory {
   /** Coupon ids the client holds on a cart other than `exceptCart` (open, or ordered). */
   heldElsewhere: Set<number>;
@@ -42,13 +37,22 @@ export interface ClientCouponHistory {
   hasCpf: boolean;
 }
 
-export async function clientCouponHistory(d1: D1Database, merchantId: number, clientId: number, exceptCart: string | null): Promise<ClientCouponHistory> {
+export async function clientCouponHistory(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  exceptCart: string | null,
+): Promise<ClientCouponHistory> {
   const [held, ordered, client] = await d1.batch([
     d1
-      .prepare("SELECT DISTINCT coupon_id FROM cart_coupons WHERE merchant_id = ?1 AND client_id = ?2 AND cart_guid <> ?3")
+      .prepare(
+        "SELECT DISTINCT coupon_id FROM cart_coupons WHERE merchant_id = ?1 AND client_id = ?2 AND cart_guid <> ?3",
+      )
       .bind(merchantId, clientId, exceptCart ?? ""),
     d1
-      .prepare("SELECT 1 AS yes FROM orders WHERE merchant_id = ?1 AND client_id = ?2 AND status NOT IN ('CANCELED', 'EXPIRED_PAYMENT') LIMIT 1")
+      .prepare(
+        "SELECT 1 AS yes FROM orders WHERE merchant_id = ?1 AND client_id = ?2 AND status NOT IN ('CANCELED', 'EXPIRED_PAYMENT') LIMIT 1",
+      )
       .bind(merchantId, clientId),
     d1.prepare("SELECT cpf FROM clients WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, clientId),
   ]);
@@ -61,13 +65,16 @@ export async function clientCouponHistory(d1: D1Database, merchantId: number, cl
   };
 }
 
-/**
- * Puts the coupon on the cart unless it is there already, the client holds it elsewhere (single
- * use) or the cart has `max` coupons: one row changed, or none.
- */
 export function insertCartCouponStatement(
   db: Db,
-  row: { merchantId: number; cartGuid: string; couponId: number; clientId: number | null; singleUse: boolean; createdAt: string },
+  row: {
+    merchantId: number;
+    cartGuid: string;
+    couponId: number;
+    clientId: number | null;
+    singleUse: boolean;
+    createdAt: string;
+  },
   max: number,
 ): Statement {
   // Every column in the table's order (drizzle's INSERT … SELECT lists them all); id: the next one.
@@ -85,14 +92,18 @@ export const couponAddedAt = (merchantId: number, cartGuid: string, couponId: nu
   sql`EXISTS (SELECT 1 FROM cart_coupons WHERE merchant_id = ${merchantId} AND cart_guid = ${cartGuid} AND coupon_id = ${couponId} AND created_at = ${createdAt})`;
 
 export function deleteCartCouponStatement(db: Db, merchantId: number, cartGuid: string, couponId: number): Statement {
-  return db.delete(cartCoupons).where(and(eq(cartCoupons.merchantId, merchantId), eq(cartCoupons.cartGuid, cartGuid), eq(cartCoupons.couponId, couponId)));
+  return db
+    .delete(cartCoupons)
+    .where(
+      and(
+        eq(cartCoupons.merchantId, merchantId),
+        eq(cartCoupons.cartGuid, cartGuid),
+        eq(cartCoupons.couponId, couponId),
+      ),
+    );
 }
 
-/**
- * Gives back the coupons an order's cart held (their rows go: a single-use coupon is free for the
- * client's next cart), only if the order is `status` when the batch runs (CANCELED,
- * EXPIRED_PAYMENT). The order keeps the discount it was placed with in its snapshot.
- */
+/** Only if the order is `status` when the batch runs; the order keeps its discount in its snapshot. */
 export function releaseOrderCouponsStatement(d1: D1Database, orderId: number, status: string): D1PreparedStatement {
   return d1
     .prepare(
@@ -102,7 +113,6 @@ export function releaseOrderCouponsStatement(d1: D1Database, orderId: number, st
     .bind(orderId, status);
 }
 
-/** The cart's coupon count and whether it holds `couponId`: why an insert changed no row. */
 export async function cartCouponState(db: Db, merchantId: number, cartGuid: string, couponId: number) {
   const rows = await db
     .select({ couponId: cartCoupons.couponId })
@@ -111,7 +121,6 @@ export async function cartCouponState(db: Db, merchantId: number, cartGuid: stri
   return { count: rows.length, holds: rows.some((row) => row.couponId === couponId) };
 }
 
-/** The wallet's candidates: coupons displayed in the wallet, exclusive to the client, or added by the client. */
 export async function walletCoupons(db: Db, merchantId: number, clientId: number): Promise<CouponRow[]> {
   const added = db
     .select({ couponId: clientCoupons.couponId })
@@ -120,21 +129,29 @@ export async function walletCoupons(db: Db, merchantId: number, clientId: number
   return db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.merchantId, merchantId), or(eq(coupons.displayedInWallet, true), eq(coupons.clientId, clientId), inArray(coupons.id, added))))
+    .where(
+      and(
+        eq(coupons.merchantId, merchantId),
+        or(eq(coupons.displayedInWallet, true), eq(coupons.clientId, clientId), inArray(coupons.id, added)),
+      ),
+    )
     .orderBy(asc(coupons.id));
 }
 
-/** Adds a coupon to the client's wallet: true when new, false when it was there. */
-export async function addWalletCoupon(db: Db, merchantId: number, clientId: number, couponId: number): Promise<boolean> {
-  const result = await db.insert(clientCoupons).values({ merchantId, clientId, couponId, createdAt: new Date().toISOString() }).onConflictDoNothing();
+export async function addWalletCoupon(
+  db: Db,
+  merchantId: number,
+  clientId: number,
+  couponId: number,
+): Promise<boolean> {
+  const result = await db
+    .insert(clientCoupons)
+    .values({ merchantId, clientId, couponId, createdAt: new Date().toISOString() })
+    .onConflictDoNothing();
   return ((result as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0;
 }
 
-/**
- * Placing an order (routes/orders.ts): rules 4 and 5 again for the coupons the cart applies, for
- * the client at that moment (another order may have used the coupon or made this one not the
- * first). The refusal names the coupon's code in its errors so the checkout can say which.
- */
+/** Rules 4 and 5 again at placement: another order may have used the coupon meanwhile. */
 export async function couponOrderRefusal(
   d1: D1Database,
   merchantId: number,
@@ -143,11 +160,18 @@ export async function couponOrderRefusal(
   onCart: readonly CouponRow[],
   applied: readonly { id: number; applied: boolean }[],
 ): Promise<Rejection | null> {
-  const checked = onCart.filter((coupon) => (coupon.singleUse || coupon.firstOrderOnly) && applied.some((line) => line.id === coupon.id && line.applied));
+  const checked = onCart.filter(
+    (coupon) =>
+      (coupon.singleUse || coupon.firstOrderOnly) && applied.some((line) => line.id === coupon.id && line.applied),
+  );
   if (clientId === null || checked.length === 0) return null;
   const history = await clientCouponHistory(d1, merchantId, clientId, cartGuid);
   for (const coupon of checked) {
-    const reason = clientRuleReason(coupon, { usedElsewhere: history.heldElsewhere.has(coupon.id), hasOrder: history.hasOrder, hasCpf: history.hasCpf });
+    const reason = clientRuleReason(coupon, {
+      usedElsewhere: history.heldElsewhere.has(coupon.id),
+      hasOrder: history.hasOrder,
+      hasCpf: history.hasCpf,
+    });
     if (reason) {
       return {
         status: 422,
@@ -160,8 +184,11 @@ export async function couponOrderRefusal(
   return null;
 }
 
-/** The store's coupon settings (coupons on or off, how many a cart holds). */
 export async function couponSettingsOf(db: Db, merchantId: number) {
-  const [row] = await db.select({ text: merchants.couponSettings }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  const [row] = await db
+    .select({ text: merchants.couponSettings })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
   return parseDocument("coupon_settings", row?.text ?? null, merchantId);
 }

@@ -20,9 +20,8 @@ import {
 import { merchants } from "./schema";
 
 /**
- * The merchant configuration documents: stored whole as JSON text in a column of `merchants`
- * (named like the key), each with the contract schema it must satisfy. The seed validates with
- * the same table before writing.
+ * Each configuration document is JSON text in a column of `merchants`, with the contract schema it
+ * must satisfy; the seed validates with the same table.
  */
 export const merchantDocuments = {
   stylizations: { column: merchants.stylizations, schema: stylizationsSchema },
@@ -49,11 +48,7 @@ export const merchantDocuments = {
 export type DocumentName = keyof typeof merchantDocuments;
 export type DocumentOf<K extends DocumentName> = z.output<(typeof merchantDocuments)[K]["schema"]>;
 
-/**
- * Parses a document stored as JSON text. The seed validated it on write; checking again on read
- * means a hand-edited or stale row fails loudly here (500) instead of handing the storefront a
- * shape its contract parser rejects.
- */
+/** Checked again on read, so a hand-edited or stale row fails loudly here (500) rather than in the storefront. */
 export function parseDocument<K extends DocumentName>(name: K, text: string | null, merchantId: number): DocumentOf<K> {
   let json: unknown = null;
   try {

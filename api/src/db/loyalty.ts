@@ -6,12 +6,6 @@ import { parseDocument } from "./documents";
 import { loadMenu } from "./menu";
 import type { OrderRow, OrderSnapshot } from "./order-rows";
 
-/*
- * The loyalty ledger in D1 (domain/loyalty.ts). Raw SQL like db/orders.ts: the entries
- * an order writes go in that order's batch, guarded in SQL.
- */
-
-/** The merchant's loyalty settings and campaigns (configuration). */
 export async function loadLoyaltyDocuments(
   d1: D1Database,
   merchantId: number,
@@ -27,7 +21,6 @@ export async function loadLoyaltyDocuments(
   };
 }
 
-/** Every entry of the client's ledger at this merchant. */
 export async function loadLedger(d1: D1Database, merchantId: number, clientId: number): Promise<StoredEntry[]> {
   const { results } = await d1
     .prepare(
@@ -47,14 +40,20 @@ const BALANCE_SQL = `(SELECT COALESCE(SUM(points), 0) FROM loyalty_entries
 const SHORT = "INSUFFICIENT_POINTS";
 
 /**
- * The REDEEMED entry of an order placed in the same batch (found by its key and cart), for
- * `cost` points. When the balance at that moment does not cover it, the row's kind breaks the
- * kind CHECK and the whole batch (the order with it) fails: two orders spending the same points
- * cannot both land. Nothing when the order is not there or has its entry already.
+ * When the balance does not cover `cost`, the row's kind breaks the kind CHECK and the whole batch
+ * fails: two orders spending the same points cannot both land.
  */
 export function redeemStatement(
   d1: D1Database,
-  input: { merchantId: number; clientId: number; cost: number; idempotencyKey: string; cartGuid: string; at: string; expiresAt: string | null },
+  input: {
+    merchantId: number;
+    clientId: number;
+    cost: number;
+    idempotencyKey: string;
+    cartGuid: string;
+    at: string;
+    expiresAt: string | null;
+  },
 ): D1PreparedStatement {
   return d1
     .prepare(
@@ -64,10 +63,17 @@ export function redeemStatement(
        WHERE o.merchant_id = ?1 AND o.idempotency_key = ?4 AND o.cart_guid = ?7
          AND NOT EXISTS (SELECT 1 FROM loyalty_entries e WHERE e.merchant_id = ?1 AND e.order_id = o.id AND e.kind = 'REDEEMED')`,
     )
-    .bind(input.merchantId, input.clientId, input.cost, input.idempotencyKey, input.at, input.expiresAt, input.cartGuid);
+    .bind(
+      input.merchantId,
+      input.clientId,
+      input.cost,
+      input.idempotencyKey,
+      input.at,
+      input.expiresAt,
+      input.cartGuid,
+    );
 }
 
-/** Whether `error` is a redeem statement refused for lack of points. */
 export function isInsufficientPoints(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     if (/CHECK constraint failed: loyalty_entries_kind_check/.test(current.message)) return true;
@@ -75,10 +81,7 @@ export function isInsufficientPoints(error: unknown): boolean {
   return false;
 }
 
-/**
- * The EARNED entry of a client's order, written only if the order is DELIVERED when the batch
- * runs; once per order (the partial unique index on order and kind).
- */
+/** Only if the order is DELIVERED when the batch runs; once per order (partial unique index). */
 export function earnStatement(
   d1: D1Database,
   input: { orderId: number; points: number; at: string; effectiveAt: string; expiresAt: string | null },
@@ -93,10 +96,7 @@ export function earnStatement(
     .bind(input.orderId, input.points, input.effectiveAt, input.expiresAt, input.at);
 }
 
-/**
- * Gives back the points an order spent (REFUNDED, the REDEEMED entry negated, expiring with it),
- * only if the order is `status` when the batch runs (CANCELED, EXPIRED_PAYMENT); once per order.
- */
+/** Only if the order is `status` when the batch runs; once per order. */
 export function refundStatement(d1: D1Database, orderId: number, status: string, at: string): D1PreparedStatement {
   return d1
     .prepare(
@@ -109,12 +109,12 @@ export function refundStatement(d1: D1Database, orderId: number, status: string,
     .bind(orderId, status, at);
 }
 
-/**
- * What a move to `to` earns the order's client: the EARNED entry when `to` is DELIVERED, for a
- * client's order of a store with a programme on, worth at least a point (earnedPoints, with the
- * campaigns running when the order was placed). For the move's batch.
- */
-export async function earnOnDeliveryStatements(d1: D1Database, row: OrderRow, to: OrderStatus, now: Date = new Date()): Promise<D1PreparedStatement[]> {
+export async function earnOnDeliveryStatements(
+  d1: D1Database,
+  row: OrderRow,
+  to: OrderStatus,
+  now: Date = new Date(),
+): Promise<D1PreparedStatement[]> {
   if (to !== "DELIVERED" || row.client_id === null) return [];
   const { settings, campaigns } = await loadLoyaltyDocuments(d1, row.merchant_id);
   if (!programOn(settings)) return [];
@@ -122,12 +122,25 @@ export async function earnOnDeliveryStatements(d1: D1Database, row: OrderRow, to
   const index = indexMenu(menu);
   const snapshot = JSON.parse(row.snapshot) as OrderSnapshot;
   const lines = [
-    ...snapshot.items.filter((line) => !line.redeemed).map((line) => ({ categoryId: index.items.get(line.item_id)?.category.id ?? null, total: line.total })),
-    ...snapshot.pizzas.map((line) => ({ categoryId: index.pizzas.get(line.pizza_id)?.category.id ?? null, total: line.total })),
+    ...snapshot.items
+      .filter((line) => !line.redeemed)
+      .map((line) => ({ categoryId: index.items.get(line.item_id)?.category.id ?? null, total: line.total })),
+    ...snapshot.pizzas.map((line) => ({
+      categoryId: index.pizzas.get(line.pizza_id)?.category.id ?? null,
+      total: line.total,
+    })),
     ...snapshot.extras.map((line) => ({ categoryId: null, total: line.total })),
   ];
   const points = earnedPoints(settings, runningCampaigns(campaigns, new Date(row.created_at)), lines);
   if (points <= 0) return [];
   const dates = earningDates(settings, now);
-  return [earnStatement(d1, { orderId: row.id, points, at: now.toISOString(), effectiveAt: dates.effective_at, expiresAt: dates.expires_at })];
+  return [
+    earnStatement(d1, {
+      orderId: row.id,
+      points,
+      at: now.toISOString(),
+      effectiveAt: dates.effective_at,
+      expiresAt: dates.expires_at,
+    }),
+  ];
 }

@@ -20,7 +20,6 @@ import {
   promotions,
 } from "./schema";
 
-/** Groups rows by a key, keeping their order. */
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {
@@ -31,55 +30,79 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/**
- * The lowest whole-pizza price the menu card can honestly show as "from": over the enabled
- * flavors in every size (a disabled flavor cannot be ordered), or over all flavors when none is
- * enabled, or 0 for a pizza without prices.
- */
+/** The lowest price the card can honestly show as "from": a disabled flavor cannot be ordered. */
 export function pizzaPriceFrom(flavors: Pizza["flavors"]): number {
   const enabled = flavors.filter((flavor) => flavor.enabled);
   const prices = (enabled.length > 0 ? enabled : flavors).flatMap((flavor) => flavor.prices.map((p) => p.price));
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
-/** Every table of one merchant's menu, each in display order; scoped to the merchant (ids of another merchant never match). */
 const menuQueries = (db: Db, merchantId: number) =>
   [
-    db.select().from(categories).where(eq(categories.merchantId, merchantId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.merchantId, merchantId))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select().from(items).where(eq(items.merchantId, merchantId)).orderBy(asc(items.sortOrder), asc(items.id)),
-    db.select().from(optionGroups).where(eq(optionGroups.merchantId, merchantId)).orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id)),
-    db.select().from(options).where(eq(options.merchantId, merchantId)).orderBy(asc(options.sortOrder), asc(options.id)),
+    db
+      .select()
+      .from(optionGroups)
+      .where(eq(optionGroups.merchantId, merchantId))
+      .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id)),
+    db
+      .select()
+      .from(options)
+      .where(eq(options.merchantId, merchantId))
+      .orderBy(asc(options.sortOrder), asc(options.id)),
     db.select().from(pizzas).where(eq(pizzas.merchantId, merchantId)).orderBy(asc(pizzas.sortOrder), asc(pizzas.id)),
-    db.select().from(pizzaSizes).where(eq(pizzaSizes.merchantId, merchantId)).orderBy(asc(pizzaSizes.sortOrder), asc(pizzaSizes.id)),
-    db.select().from(pizzaFlavors).where(eq(pizzaFlavors.merchantId, merchantId)).orderBy(asc(pizzaFlavors.sortOrder), asc(pizzaFlavors.id)),
+    db
+      .select()
+      .from(pizzaSizes)
+      .where(eq(pizzaSizes.merchantId, merchantId))
+      .orderBy(asc(pizzaSizes.sortOrder), asc(pizzaSizes.id)),
+    db
+      .select()
+      .from(pizzaFlavors)
+      .where(eq(pizzaFlavors.merchantId, merchantId))
+      .orderBy(asc(pizzaFlavors.sortOrder), asc(pizzaFlavors.id)),
     db.select().from(pizzaFlavorPrices).where(eq(pizzaFlavorPrices.merchantId, merchantId)),
-    db.select().from(pizzaComplements).where(eq(pizzaComplements.merchantId, merchantId)).orderBy(asc(pizzaComplements.sortOrder), asc(pizzaComplements.id)),
+    db
+      .select()
+      .from(pizzaComplements)
+      .where(eq(pizzaComplements.merchantId, merchantId))
+      .orderBy(asc(pizzaComplements.sortOrder), asc(pizzaComplements.id)),
     db.select().from(pizzaComplementPrices).where(eq(pizzaComplementPrices.merchantId, merchantId)),
-    db.select().from(promotions).where(eq(promotions.merchantId, merchantId)).orderBy(asc(promotions.sortOrder), asc(promotions.id)),
+    db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.merchantId, merchantId))
+      .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
     db.select().from(extras).where(eq(extras.merchantId, merchantId)).orderBy(asc(extras.sortOrder), asc(extras.id)),
-    db.select().from(additionals).where(eq(additionals.merchantId, merchantId)).orderBy(asc(additionals.sortOrder), asc(additionals.id)),
+    db
+      .select()
+      .from(additionals)
+      .where(eq(additionals.merchantId, merchantId))
+      .orderBy(asc(additionals.sortOrder), asc(additionals.id)),
   ] as const;
 
 const readMenuRows = (db: Db, merchantId: number) => db.batch(menuQueries(db, merchantId));
 type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
 
 /**
- * The whole menu of one merchant: categories with items and pizzas, promotions and order extras,
- * each list in display order. Everything is returned, disabled and redeemable entries included,
- * with their flags: the storefront applies the visibility rules of core spec §5. This is the
- * document every customer is served (and the storefront caches); staff's sold-out switches are
- * not in it (loadMenuNow).
+ * Everything, disabled entries included: the storefront applies the visibility rules and caches this
+ * document, so the day's sold-out switches are not in it (loadMenuNow).
  */
 export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
   return assembleMenu(await readMenuRows(db, merchantId));
 }
 
-/**
- * The menu as a cart is priced with now: what staff sold out for the day is unavailable. Read
- * with the store's day (the pause, the times for now) in the same round trip.
- */
 export async function loadMenuNow(db: Db, merchantId: number, now: Date): Promise<{ menu: Menu; day: StoreDay }> {
-  const rows = await db.batch([...menuQueries(db, merchantId), soldOutQuery(db, merchantId, now), storeDayQuery(db, merchantId)]);
+  const rows = await db.batch([
+    ...menuQueries(db, merchantId),
+    soldOutQuery(db, merchantId, now),
+    storeDayQuery(db, merchantId),
+  ]);
   const day = storeDayOf(rows[13], rows[14]);
   return { menu: menuWithSoldOut(assembleMenu(rows.slice(0, 13) as unknown as MenuRows), day.soldOut), day };
 }
@@ -148,7 +171,8 @@ function assembleMenu([
     const sizes = sizesByPizza.get(pizza.id) ?? [];
     // Prices follow the size order, so the builder can list them as they are.
     const sizeRank = new Map(sizes.map((size, index) => [size.id, index]));
-    const bySizeOrder = (a: { sizeId: number }, b: { sizeId: number }) => (sizeRank.get(a.sizeId) ?? 0) - (sizeRank.get(b.sizeId) ?? 0);
+    const bySizeOrder = (a: { sizeId: number }, b: { sizeId: number }) =>
+      (sizeRank.get(a.sizeId) ?? 0) - (sizeRank.get(b.sizeId) ?? 0);
     const flavors = (flavorsByPizza.get(pizza.id) ?? []).map((flavor) => ({
       id: flavor.id,
       name: flavor.name,
@@ -156,7 +180,9 @@ function assembleMenu([
       image: flavor.image,
       enabled: flavor.enabled,
       order: flavor.sortOrder,
-      prices: [...(flavorPricesByFlavor.get(flavor.id) ?? [])].sort(bySizeOrder).map((row) => ({ size_id: row.sizeId, price: row.price })),
+      prices: [...(flavorPricesByFlavor.get(flavor.id) ?? [])]
+        .sort(bySizeOrder)
+        .map((row) => ({ size_id: row.sizeId, price: row.price })),
     }));
     return {
       id: pizza.id,
@@ -182,7 +208,9 @@ function assembleMenu([
         kind: complement.kind,
         enabled: complement.enabled,
         order: complement.sortOrder,
-        prices: [...(complementPricesByComplement.get(complement.id) ?? [])].sort(bySizeOrder).map((row) => ({ size_id: row.sizeId, price: row.price })),
+        prices: [...(complementPricesByComplement.get(complement.id) ?? [])]
+          .sort(bySizeOrder)
+          .map((row) => ({ size_id: row.sizeId, price: row.price })),
       })),
     };
   };

@@ -21,7 +21,6 @@ const merchantRefColumns = {
   slugFranchise: merchants.slugFranchise,
 };
 
-/** The merchant served under `slug`, or null. */
 export async function findMerchantBySlug(db: Db, slug: string): Promise<MerchantRef | null> {
   const rows = await db.select(merchantRefColumns).from(merchants).where(eq(merchants.slug, slug)).limit(1);
   return rows[0] ?? null;
@@ -38,15 +37,21 @@ export async function findSlugByHost(db: Db, host: string): Promise<string | nul
   return rows[0]?.slug ?? null;
 }
 
-/** One configuration document of a merchant. */
-export async function loadDocument<K extends DocumentName>(db: Db, merchantId: number, name: K): Promise<DocumentOf<K>> {
-  const rows = await db.select({ text: merchantDocuments[name].column }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+export async function loadDocument<K extends DocumentName>(
+  db: Db,
+  merchantId: number,
+  name: K,
+): Promise<DocumentOf<K>> {
+  const rows = await db
+    .select({ text: merchantDocuments[name].column })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
   const row = rows[0];
   if (!row) throw new Error(`Merchant ${merchantId} vanished while reading ${name}`);
   return parseDocument(name, row.text, merchantId);
 }
 
-/** Opening periods with the zone they are written in and the schedule_only flag, in one round trip. */
 export async function loadSchedule(db: Db, merchantId: number) {
   const [periodRows, documentRows] = await db.batch([
     db
@@ -70,7 +75,6 @@ export async function loadSchedule(db: Db, merchantId: number) {
   };
 }
 
-/** The documents scheduling reads besides the schedule: general settings (its switch) and the scheduling rules. */
 export async function loadSchedulingDocuments(db: Db, merchantId: number) {
   const rows = await db
     .select({ generalSettings: merchants.generalSettings, schedulingSettings: merchants.schedulingSettings })
@@ -85,9 +89,12 @@ export async function loadSchedulingDocuments(db: Db, merchantId: number) {
   };
 }
 
-/** The merchant's social login settings, or null when it has none stored. */
 export async function loadSocialLoginSettings(db: Db, merchantId: number): Promise<SocialLoginSettings | null> {
-  const rows = await db.select({ text: merchants.socialLoginSettings }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  const rows = await db
+    .select({ text: merchants.socialLoginSettings })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
   const text = rows[0]?.text ?? null;
   return text === null ? null : socialLoginSettingsSchema.parse(JSON.parse(text));
 }

@@ -1,11 +1,16 @@
-import type { CancelReason, CartAdjustment, CartExtra, CartItem, CartPizza, Order, OrderStatus, PaymentStatus } from "../../../contract";
+import type {
+  CancelReason,
+  CartAdjustment,
+  CartExtra,
+  CartItem,
+  CartPizza,
+  Order,
+  OrderStatus,
+  PaymentStatus,
+} from "../../../contract";
 
-/*
- * The shape of an order as D1 answers it, apart from db/orders.ts so that the ledger
- * (db/loyalty.ts), which the order moves write to, can read it without importing them.
- */
+/* Apart from db/orders.ts so that the ledger (db/loyalty.ts), which order moves write to, can read it. */
 
-/** The columns of `orders` besides its id, in the order an insert names them. */
 export const ORDER_COLUMNS = [
   "merchant_id",
   "cart_guid",
@@ -46,7 +51,6 @@ export const ORDER_COLUMNS = [
   "updated_at",
 ] as const;
 
-/** A row of `orders` as D1 answers it (column names). */
 export interface OrderRow {
   id: number;
   merchant_id: number;

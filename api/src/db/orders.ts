@@ -18,12 +18,10 @@ import { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot } from "
 export { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot };
 
 /*
- * Orders in D1. Raw SQL: every status move is one guarded UPDATE that appends to the
- * JSON history in the same statement (`json_insert(history, '$[#]', …)`), with `WHERE status IN (…)`
- * so two concurrent moves cannot both apply.
+ * Every status move is one guarded UPDATE that appends to the JSON history in the same statement,
+ * with `WHERE status IN (…)`, so two concurrent moves cannot both apply.
  */
 
-/** Who is asking: the token's visitor and, when logged in, its client. */
 export interface OrderCaller {
   visitorId: string;
   clientId?: number;
@@ -34,11 +32,13 @@ export const isCallers = (row: Pick<OrderRow, "visitor_id" | "client_id">, calle
   row.visitor_id === caller.visitorId || (caller.clientId !== undefined && row.client_id === caller.clientId);
 
 /** The customer may give up an order whose online payment is not made. */
-export const canCancel = (row: Pick<OrderRow, "status">): boolean => row.status === "WAITING_PAYMENT" || row.status === "PAYMENT_REJECTED";
+export const canCancel = (row: Pick<OrderRow, "status">): boolean =>
+  row.status === "WAITING_PAYMENT" || row.status === "PAYMENT_REJECTED";
 
 /** The customer may pay again: a rejected payment, or a card payment not made yet (switch card or method). */
 export const canRepay = (row: Pick<OrderRow, "status" | "payment_kind" | "payment_method">): boolean =>
-  row.status === "PAYMENT_REJECTED" || (row.status === "WAITING_PAYMENT" && row.payment_kind === "ONLINE" && row.payment_method === "CARD");
+  row.status === "PAYMENT_REJECTED" ||
+  (row.status === "WAITING_PAYMENT" && row.payment_kind === "ONLINE" && row.payment_method === "CARD");
 
 function parseJson<T>(text: string | null, what: string, id: number): T | null {
   if (text === null) return null;
@@ -49,8 +49,8 @@ function parseJson<T>(text: string | null, what: string, id: number): T | null {
   }
 }
 
-/** The customer may rate a delivered order, once. */
-export const canRate = (row: Pick<OrderRow, "status" | "rating_stars">): boolean => row.status === "DELIVERED" && row.rating_stars == null;
+export const canRate = (row: Pick<OrderRow, "status" | "rating_stars">): boolean =>
+  row.status === "DELIVERED" && row.rating_stars == null;
 
 export function toOrder(row: OrderRow): Order {
   const snapshot = parseJson<OrderSnapshot>(row.snapshot, "snapshot", row.id)!;
@@ -81,7 +81,13 @@ export function toOrder(row: OrderRow): Order {
     pizzas: snapshot.pizzas,
     extras: snapshot.extras,
     adjustments: snapshot.adjustments,
-    summary: { subtotal: row.subtotal, delivery_fee: row.delivery_fee, discount: row.discount, increase: row.increase, total: row.total },
+    summary: {
+      subtotal: row.subtotal,
+      delivery_fee: row.delivery_fee,
+      discount: row.discount,
+      increase: row.increase,
+      total: row.total,
+    },
     payment: {
       kind: row.payment_kind,
       method: row.payment_method,
@@ -98,7 +104,10 @@ export function toOrder(row: OrderRow): Order {
     },
     can_cancel: canCancel(row),
     can_repay: canRepay(row),
-    rating: row.rating_stars != null ? { stars: row.rating_stars, comment: row.rating_comment ?? null, created_at: row.rated_at ?? row.updated_at } : null,
+    rating:
+      row.rating_stars != null
+        ? { stars: row.rating_stars, comment: row.rating_comment ?? null, created_at: row.rated_at ?? row.updated_at }
+        : null,
     cancellation: row.cancel_reason ? { reason: row.cancel_reason, note: row.cancel_note ?? null } : null,
     can_rate: canRate(row),
   };
@@ -120,36 +129,41 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reads
-
 export async function findOrderById(d1: D1Database, merchantId: number, id: number): Promise<OrderRow | null> {
-  return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.id = ?2`).bind(merchantId, id).first<OrderRow>();
+  return d1
+    .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.id = ?2`)
+    .bind(merchantId, id)
+    .first<OrderRow>();
 }
 
-/** Any merchant's order (the admin endpoints, which are not under a slug). */
 export async function findOrderAnywhere(d1: D1Database, id: number): Promise<OrderRow | null> {
   return d1.prepare(`${ORDER_SELECT} WHERE orders.id = ?1`).bind(id).first<OrderRow>();
 }
 
 export async function findOrderByKey(d1: D1Database, merchantId: number, key: string): Promise<OrderRow | null> {
-  return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.idempotency_key = ?2`).bind(merchantId, key).first<OrderRow>();
+  return d1
+    .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.idempotency_key = ?2`)
+    .bind(merchantId, key)
+    .first<OrderRow>();
 }
 
 export async function findOrderByCart(d1: D1Database, merchantId: number, cartGuid: string): Promise<OrderRow | null> {
-  return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.cart_guid = ?2`).bind(merchantId, cartGuid).first<OrderRow>();
+  return d1
+    .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.cart_guid = ?2`)
+    .bind(merchantId, cartGuid)
+    .first<OrderRow>();
 }
 
-/** The caller's order `id` at this merchant, or null (unknown, or someone else's: alike). */
-export async function findCallersOrder(d1: D1Database, merchantId: number, id: number, caller: OrderCaller): Promise<OrderRow | null> {
+export async function findCallersOrder(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  caller: OrderCaller,
+): Promise<OrderRow | null> {
   const row = await findOrderById(d1, merchantId, id);
   return row && isCallers(row, caller) ? row : null;
 }
 
-/**
- * The orders this visitor (this browser's token) placed at this merchant since `since` (ISO),
- * newest first, with their frozen lines: the candidates of a similar order. A handful at most.
- */
 export async function recentVisitorOrders(
   d1: D1Database,
   merchantId: number,
@@ -166,7 +180,6 @@ export async function recentVisitorOrders(
   return results;
 }
 
-/** A page of the client's orders, newest first, and how many they have in all. */
 export async function listClientOrders(
   d1: D1Database,
   merchantId: number,
@@ -176,30 +189,33 @@ export async function listClientOrders(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, count] = await d1.batch([
     d1
-      .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.client_id = ?2 ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?3 OFFSET ?4`)
+      .prepare(
+        `${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.client_id = ?2 ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?3 OFFSET ?4`,
+      )
       .bind(merchantId, clientId, size, (page - 1) * size),
     d1.prepare("SELECT count(*) AS n FROM orders WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
   ]);
   return { rows: (rows as D1Result<OrderRow>).results, total: (count as D1Result<{ n: number }>).results[0]!.n };
 }
 
-/** A merchant's payment settings (merchants.payment_settings), or null: no online payment. */
 export async function loadPaymentSettings(d1: D1Database, merchantId: number): Promise<PaymentSettings | null> {
-  const row = await d1.prepare("SELECT payment_settings FROM merchants WHERE id = ?1").bind(merchantId).first<{ payment_settings: string | null }>();
+  const row = await d1
+    .prepare("SELECT payment_settings FROM merchants WHERE id = ?1")
+    .bind(merchantId)
+    .first<{ payment_settings: string | null }>();
   if (!row || row.payment_settings === null) return null;
   const parsed = paymentSettingsSchema.safeParse(JSON.parse(row.payment_settings));
   if (!parsed.success) throw new Error(`Stored payment_settings of merchant ${merchantId} does not match the contract`);
   return parsed.data;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rating
-
-/**
- * Rates the order once: the row goes in only while the order is DELIVERED, and the order's key
- * keeps a second one out (two submissions at once: one rating). True when this call rated it.
- */
-export async function insertRating(d1: D1Database, merchantId: number, orderId: number, rating: { stars: number; comment: string | null }): Promise<boolean> {
+/** The order's key keeps a second rating out, so two submissions at once make one rating. */
+export async function insertRating(
+  d1: D1Database,
+  merchantId: number,
+  orderId: number,
+  rating: { stars: number; comment: string | null },
+): Promise<boolean> {
   const result = await d1
     .prepare(
       `INSERT INTO order_ratings (order_id, merchant_id, stars, comment, created_at)
@@ -211,12 +227,8 @@ export async function insertRating(d1: D1Database, merchantId: number, orderId: 
   return (result.meta.changes ?? 0) > 0;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Moves
-
 const nowIso = () => new Date().toISOString();
 
-/** `?` placeholders for a list. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
 
 export interface OrderMove {
@@ -226,7 +238,6 @@ export interface OrderMove {
   to: OrderStatus;
   /** What the move does to the order's payment (SETTLEMENTS); absent: nothing. */
   settlePayment?: PaymentSettlement;
-  /** Move the order's cart to FINALIZED too (when it is not already). */
   finalizeCart?: boolean;
   at?: string;
   /** Who made the move, for the history (a staff member's name); absent: the customer, the bank or the clock. */
@@ -250,16 +261,17 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
     statusSql: "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END",
     failureSql: "CASE WHEN payment_status = 'PENDING' THEN 'CANCELED_BY_CUSTOMER' ELSE payment_failure END",
   },
-  pixReceived: { statusSql: "'PAID'", guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?" },
-  pixExpired: { statusSql: "'EXPIRED'", guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?" },
+  pixReceived: {
+    statusSql: "'PAID'",
+    guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?",
+  },
+  pixExpired: {
+    statusSql: "'EXPIRED'",
+    guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
+  },
 };
 
-/**
- * The statements of one order move (for one `d1.batch`): the guarded UPDATE of the order, with its
- * history entry, and when asked the cart FINALIZED if the order did reach `to`. The first result's
- * `meta.changes` says whether the move applied (1) or the order was not in `from` (0).
- * Exported for the card charge outcomes and anything else that moves an order.
- */
+/** One order move for one `d1.batch`; the first result's `meta.changes` says whether it applied. */
 export function moveOrderStatements(d1: D1Database, move: OrderMove): D1PreparedStatement[] {
   const at = move.at ?? nowIso();
   const payment = move.settlePayment ? SETTLEMENTS[move.settlePayment] : null;
@@ -275,7 +287,9 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   ];
   // Anonymous placeholders only, bound in the order they appear.
   const update = d1
-    .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${payment?.guard ?? ""}`)
+    .prepare(
+      `UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${payment?.guard ?? ""}`,
+    )
     .bind(
       move.to,
       move.to,
@@ -308,16 +322,11 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   return [update, cart, ...refund];
 }
 
-/** Runs one move (with `extra` statements in its batch, e.g. the loyalty EARNED entry); true when it applied. */
 export async function moveOrder(d1: D1Database, move: OrderMove, extra: D1PreparedStatement[] = []): Promise<boolean> {
   const [result] = await d1.batch([...moveOrderStatements(d1, move), ...extra]);
   return (result?.meta.changes ?? 0) > 0;
 }
 
-/**
- * Lazily expires the order's PIX when it is past its deadline unpaid: order EXPIRED_PAYMENT,
- * payment EXPIRED, cart FINALIZED. True when it did.
- */
 export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {
   if (!isPixOverdue(row, now)) return false;
   return moveOrder(d1, {
@@ -337,7 +346,6 @@ export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
   row.pix_expires_at !== null &&
   row.pix_expires_at <= now.toISOString();
 
-/** Expires every overdue unpaid PIX (the cron); answers how many. */
 export async function expireOverduePix(d1: D1Database, now: Date): Promise<number> {
   const { results } = await d1
     .prepare(
@@ -350,23 +358,19 @@ export async function expireOverduePix(d1: D1Database, now: Date): Promise<numbe
   return expired;
 }
 
-/** The row again after a lazy expiry (when one applied), else the row as read. */
 export async function withLazyExpiry(d1: D1Database, row: OrderRow): Promise<OrderRow> {
   if (!(await expireUnpaidPix(d1, row))) return row;
   return (await findOrderAnywhere(d1, row.id)) ?? row;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Placing and paying again
-
-/** The values of a new order, by column. */
 export type OrderValues = Record<(typeof ORDER_COLUMNS)[number], unknown>;
 
-/**
- * Inserts the order only while its cart is OPEN and `guard` holds (a condition of the same batch,
- * e.g. a fidelity reward still unused); a taken key or cart inserts nothing.
- */
-export function insertOrderStatement(d1: D1Database, values: OrderValues, guard: { sql: string; binds: unknown[] }): D1PreparedStatement {
+/** Inserts only while the cart is OPEN and `guard` holds; a taken key or cart inserts nothing. */
+export function insertOrderStatement(
+  d1: D1Database,
+  values: OrderValues,
+  guard: { sql: string; binds: unknown[] },
+): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO orders (${ORDER_COLUMNS.join(", ")})
@@ -377,10 +381,15 @@ export function insertOrderStatement(d1: D1Database, values: OrderValues, guard:
     .bind(...ORDER_COLUMNS.map((column) => values[column]), values.merchant_id, values.cart_guid, ...guard.binds);
 }
 
-/** Closes the OPEN cart as `status`, only if the order of `idempotencyKey` was placed for it in the same batch. */
 export function closeOrderedCartStatement(
   d1: D1Database,
-  order: { merchantId: number; cartGuid: string; idempotencyKey: string; cartStatus: "PENDING" | "FINALIZED"; at: string },
+  order: {
+    merchantId: number;
+    cartGuid: string;
+    idempotencyKey: string;
+    cartStatus: "PENDING" | "FINALIZED";
+    at: string;
+  },
 ): D1PreparedStatement {
   return d1
     .prepare(
@@ -388,10 +397,17 @@ export function closeOrderedCartStatement(
        WHERE merchant_id = ? AND guid = ? AND status = 'OPEN'
          AND EXISTS (SELECT 1 FROM orders WHERE merchant_id = ? AND idempotency_key = ? AND cart_guid = ?)`,
     )
-    .bind(order.cartStatus, order.at, order.merchantId, order.cartGuid, order.merchantId, order.idempotencyKey, order.cartGuid);
+    .bind(
+      order.cartStatus,
+      order.at,
+      order.merchantId,
+      order.cartGuid,
+      order.merchantId,
+      order.idempotencyKey,
+      order.cartGuid,
+    );
 }
 
-/** An online payment an order is paid again with. */
 export interface Repayment {
   method: "PIX" | "CARD";
   brand: string | null;
@@ -400,11 +416,13 @@ export interface Repayment {
   pix: { txid: string; code: string; expiresAt: string } | null;
 }
 
-/**
- * Puts the order back to WAITING_PAYMENT with a PENDING `payment`, only while it may be paid again
- * (rejected, or a card payment not made yet): a move that crossed it changes no row.
- */
-export function repayOrderStatement(d1: D1Database, row: Pick<OrderRow, "id" | "merchant_id">, payment: Repayment, at: string): D1PreparedStatement {
+/** Only while it may be paid again: a move that crossed it changes no row. */
+export function repayOrderStatement(
+  d1: D1Database,
+  row: Pick<OrderRow, "id" | "merchant_id">,
+  payment: Repayment,
+  at: string,
+): D1PreparedStatement {
   return d1
     .prepare(
       `UPDATE orders SET
@@ -427,7 +445,6 @@ export function repayOrderStatement(d1: D1Database, row: Pick<OrderRow, "id" | "
     );
 }
 
-/** The customer gives up an unpaid order: CANCELED, a pending payment FAILED (CANCELED_BY_CUSTOMER), the cart FINALIZED. */
 export const customerCancelStatements = (d1: D1Database, orderId: number, at: string): D1PreparedStatement[] =>
   moveOrderStatements(d1, {
     orderId,

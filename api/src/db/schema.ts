@@ -1,14 +1,7 @@
 /*
- * Tenancy rule: every row below a merchant carries merchant_id, and every parent/child link is a
- * composite foreign key (merchant_id, parent_id) → parent(merchant_id, id). SQLite then refuses
- * a child that points at another merchant's row, so a query scoped by merchant_id can never
- * reach data of a different slug. D1 always enforces foreign keys.
- *
- * Ids are the seed's (and later the admin's), unique per table across merchants, so carts and
- * orders added later can reference items, sizes and flavors by id alone.
- *
- * Money is integer minor units. Display order is `sort_order` (`order` on the wire: a reserved
- * word in SQL).
+ * Tenancy: every row below a merchant carries merchant_id and every parent link is a composite
+ * foreign key (merchant_id, parent_id), so SQLite refuses a child pointing at another merchant's row.
+ * Money is integer minor units.
  */
 
 export * from "./schema/merchants";

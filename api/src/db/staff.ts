@@ -1,11 +1,6 @@
 import type { Staff, StaffRole } from "../../../contract/console";
 import type { StaffMember } from "../../../contract/console-staff";
 
-/*
- * Staff members of a merchant and their logins (schema/staff.ts). Every query is scoped by the
- * merchant id the caller's token was checked against.
- */
-
 export interface StaffRow {
   id: number;
   merchant_id: number;
@@ -20,7 +15,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const toStaff = (row: StaffRow): Staff => ({ id: row.id, name: row.name, email: row.email, role: row.role });
 
-/** The live staff member of `email` (normalised) at the merchant, or null. */
 export function findStaffByEmail(d1: D1Database, merchantId: number, email: string): Promise<StaffRow | null> {
   return d1
     .prepare(`SELECT ${STAFF_COLUMNS} FROM staff_members WHERE merchant_id = ? AND email = ? AND deleted_at IS NULL`)
@@ -28,8 +22,13 @@ export function findStaffByEmail(d1: D1Database, merchantId: number, email: stri
     .first<StaffRow>();
 }
 
-/** Opens a staff login; answers its id (the token's sid). */
-export async function createStaffSession(d1: D1Database, merchantId: number, staffId: number, ttlSeconds: number, now = nowSeconds()): Promise<string> {
+export async function createStaffSession(
+  d1: D1Database,
+  merchantId: number,
+  staffId: number,
+  ttlSeconds: number,
+  now = nowSeconds(),
+): Promise<string> {
   const id = crypto.randomUUID();
   await d1
     .prepare("INSERT INTO staff_sessions (id, merchant_id, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
@@ -39,7 +38,13 @@ export async function createStaffSession(d1: D1Database, merchantId: number, sta
 }
 
 /** The staff member behind a login that is neither revoked, expired nor of a removed member, or null: one read. */
-export function liveStaff(d1: D1Database, merchantId: number, staffId: number, sid: string, now = nowSeconds()): Promise<StaffRow | null> {
+export function liveStaff(
+  d1: D1Database,
+  merchantId: number,
+  staffId: number,
+  sid: string,
+  now = nowSeconds(),
+): Promise<StaffRow | null> {
   return d1
     .prepare(
       `SELECT m.id AS id, m.merchant_id AS merchant_id, m.name AS name, m.email AS email, m.role AS role, m.password_hash AS password_hash
@@ -50,16 +55,21 @@ export function liveStaff(d1: D1Database, merchantId: number, staffId: number, s
     .first<StaffRow>();
 }
 
-/** Ends one login (logout). */
-export async function revokeStaffSession(d1: D1Database, merchantId: number, sid: string, now = nowSeconds()): Promise<void> {
-  await d1.prepare("UPDATE staff_sessions SET revoked_at = ? WHERE id = ? AND merchant_id = ? AND revoked_at IS NULL").bind(now, sid, merchantId).run();
+export async function revokeStaffSession(
+  d1: D1Database,
+  merchantId: number,
+  sid: string,
+  now = nowSeconds(),
+): Promise<void> {
+  await d1
+    .prepare("UPDATE staff_sessions SET revoked_at = ? WHERE id = ? AND merchant_id = ? AND revoked_at IS NULL")
+    .bind(now, sid, merchantId)
+    .run();
 }
 
-// ---------------------------------------------------------------------------------------------
-// The owner's management of the staff. Each write that must not leave the store without an owner
-// says so in its own WHERE, so two owners changing each other at once cannot both get through.
+// Each write that must not leave the store without an owner says so in its own WHERE, so two
+// owners changing each other at once cannot both get through.
 
-/** A member as the owner's list reads it: `created_at` in Unix seconds. */
 export interface StaffListRow {
   id: number;
   name: string;
@@ -79,18 +89,19 @@ export const toStaffMember = (row: StaffListRow): StaffMember => ({
 const LIST_COLUMNS = "id, name, email, role, created_at";
 
 /** Whether another live owner than member `?2` of merchant `?1` remains. */
-const ANOTHER_OWNER = "EXISTS (SELECT 1 FROM staff_members o WHERE o.merchant_id = ?1 AND o.id <> ?2 AND o.role = 'OWNER' AND o.deleted_at IS NULL)";
+const ANOTHER_OWNER =
+  "EXISTS (SELECT 1 FROM staff_members o WHERE o.merchant_id = ?1 AND o.id <> ?2 AND o.role = 'OWNER' AND o.deleted_at IS NULL)";
 
-/** The live members of the merchant, owners first, then by name. */
 export async function listStaff(d1: D1Database, merchantId: number): Promise<StaffListRow[]> {
   const { results } = await d1
-    .prepare(`SELECT ${LIST_COLUMNS} FROM staff_members WHERE merchant_id = ? AND deleted_at IS NULL ORDER BY role = 'STAFF', name COLLATE NOCASE, id`)
+    .prepare(
+      `SELECT ${LIST_COLUMNS} FROM staff_members WHERE merchant_id = ? AND deleted_at IS NULL ORDER BY role = 'STAFF', name COLLATE NOCASE, id`,
+    )
     .bind(merchantId)
     .all<StaffListRow>();
   return results;
 }
 
-/** One live member of the merchant, or null (another merchant's, or a removed one, is null too). */
 export function findLiveStaff(d1: D1Database, merchantId: number, id: number): Promise<StaffRow | null> {
   return d1
     .prepare(`SELECT ${STAFF_COLUMNS} FROM staff_members WHERE merchant_id = ? AND id = ? AND deleted_at IS NULL`)
@@ -99,9 +110,12 @@ export function findLiveStaff(d1: D1Database, merchantId: number, id: number): P
 }
 
 const isEmailTaken = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed: staff_members\.merchant_id, staff_members\.email/.test(`${error.message} ${String(error.cause ?? "")}`);
+  error instanceof Error &&
+  /UNIQUE constraint failed: staff_members\.merchant_id, staff_members\.email/.test(
+    `${error.message} ${String(error.cause ?? "")}`,
+  );
 
-/** Adds a member; null when a member of the merchant already has that e-mail (the unique index decides, so two adds at once cannot both pass). */
+/** Null when the e-mail is taken: the unique index decides, so two adds at once cannot both pass. */
 export async function insertStaffMember(
   d1: D1Database,
   merchantId: number,
@@ -110,7 +124,9 @@ export async function insertStaffMember(
 ): Promise<StaffListRow | null> {
   try {
     return await d1
-      .prepare(`INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`)
+      .prepare(
+        `INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`,
+      )
       .bind(merchantId, member.name, member.email, member.role, member.passwordHash, now)
       .first<StaffListRow>();
   } catch (error) {
@@ -119,8 +135,12 @@ export async function insertStaffMember(
   }
 }
 
-/** Renames a live member and sets their role, unless that leaves the store without an owner: the member, or null when nothing was written. */
-export function updateStaffMember(d1: D1Database, merchantId: number, id: number, change: { name: string; role: StaffRole }): Promise<StaffListRow | null> {
+export function updateStaffMember(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  change: { name: string; role: StaffRole },
+): Promise<StaffListRow | null> {
   return d1
     .prepare(
       `UPDATE staff_members SET name = ?3, role = ?4
@@ -132,14 +152,17 @@ export function updateStaffMember(d1: D1Database, merchantId: number, id: number
 }
 
 /** Every login of member `?2` of merchant `?1` ends at `?3`, except login `?4` (null: every one). */
-const REVOKE_LOGINS = "UPDATE staff_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND staff_id = ?2 AND revoked_at IS NULL AND (?4 IS NULL OR id <> ?4)";
+const REVOKE_LOGINS =
+  "UPDATE staff_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND staff_id = ?2 AND revoked_at IS NULL AND (?4 IS NULL OR id <> ?4)";
 
-/**
- * Removes a live member who is not `byId` and not the last owner, and ends every login of theirs in
- * the same batch; answers whether it did. The row stays (who did what keeps a name); its address is
- * free for a new account, since the e-mail is unique among live members only.
- */
-export async function removeStaffMember(d1: D1Database, merchantId: number, id: number, byId: number, now = nowSeconds()): Promise<boolean> {
+/** The row stays (who did what keeps a name); its e-mail is unique among live members only. */
+export async function removeStaffMember(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  byId: number,
+  now = nowSeconds(),
+): Promise<boolean> {
   const [removed] = await d1.batch([
     d1
       .prepare(
@@ -148,16 +171,14 @@ export async function removeStaffMember(d1: D1Database, merchantId: number, id: 
       )
       .bind(merchantId, id, now, byId),
     d1
-      .prepare(`${REVOKE_LOGINS} AND EXISTS (SELECT 1 FROM staff_members m WHERE m.merchant_id = ?1 AND m.id = ?2 AND m.deleted_at = ?3)`)
+      .prepare(
+        `${REVOKE_LOGINS} AND EXISTS (SELECT 1 FROM staff_members m WHERE m.merchant_id = ?1 AND m.id = ?2 AND m.deleted_at = ?3)`,
+      )
       .bind(merchantId, id, now, null),
   ]);
   return (removed?.meta.changes ?? 0) > 0;
 }
 
-/**
- * Sets a live member's password and ends their logins but `keepSession` (the caller's own, when
- * they set their own), in one batch; answers whether the member was there to change.
- */
 export async function setStaffPassword(
   d1: D1Database,
   merchantId: number,
@@ -167,9 +188,13 @@ export async function setStaffPassword(
   now = nowSeconds(),
 ): Promise<boolean> {
   const [changed] = await d1.batch([
-    d1.prepare("UPDATE staff_members SET password_hash = ?3 WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL").bind(merchantId, id, passwordHash),
     d1
-      .prepare(`${REVOKE_LOGINS} AND EXISTS (SELECT 1 FROM staff_members m WHERE m.merchant_id = ?1 AND m.id = ?2 AND m.deleted_at IS NULL)`)
+      .prepare("UPDATE staff_members SET password_hash = ?3 WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL")
+      .bind(merchantId, id, passwordHash),
+    d1
+      .prepare(
+        `${REVOKE_LOGINS} AND EXISTS (SELECT 1 FROM staff_members m WHERE m.merchant_id = ?1 AND m.id = ?2 AND m.deleted_at IS NULL)`,
+      )
       .bind(merchantId, id, now, keepSession),
   ]);
   return (changed?.meta.changes ?? 0) > 0;

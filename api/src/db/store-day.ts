@@ -4,11 +4,6 @@ import { NO_DAY_TIMES, type StoreDay, soldOutOf } from "../domain/store-day";
 import type { Db } from "./client";
 import { soldOut, storeDay } from "./schema";
 
-/*
- * The day's switches of a store (sold_out, store_day), always scoped by the merchant id. The reads
- * are plain queries so that a caller can batch them with its own (the menu, the schedule).
- */
-
 /** What is sold out at `now` (a row whose `until` passed no longer counts). */
 export const soldOutQuery = (db: Db, merchantId: number, now: Date) =>
   db
@@ -16,7 +11,6 @@ export const soldOutQuery = (db: Db, merchantId: number, now: Date) =>
     .from(soldOut)
     .where(and(eq(soldOut.merchantId, merchantId), gt(soldOut.until, now.toISOString())));
 
-/** The store's day row: its pause and its times for now. */
 export const storeDayQuery = (db: Db, merchantId: number) =>
   db
     .select({ pausedUntil: storeDay.pausedUntil, pauseReason: storeDay.pauseReason, prepTimes: storeDay.prepTimes })
@@ -24,7 +18,6 @@ export const storeDayQuery = (db: Db, merchantId: number) =>
     .where(eq(storeDay.merchantId, merchantId))
     .limit(1);
 
-/** The rows of soldOutQuery and storeDayQuery as the store's day. */
 export function storeDayOf(
   soldOutRows: { kind: SoldOutKind; refId: number }[],
   dayRows: { pausedUntil: string | null; pauseReason: PauseReason | null; prepTimes: string | null }[],
@@ -38,7 +31,6 @@ export function storeDayOf(
   };
 }
 
-/** The store's day at `now`, in one round trip. */
 export async function loadStoreDay(db: Db, merchantId: number, now: Date): Promise<StoreDay> {
   const [soldOutRows, dayRows] = await db.batch([soldOutQuery(db, merchantId, now), storeDayQuery(db, merchantId)]);
   return storeDayOf(soldOutRows, dayRows);
@@ -64,11 +56,17 @@ export async function setSoldOut(
   return result.meta.changes > 0;
 }
 
-/** Puts `kind` `refId` back on sale; false when the id is not the merchant's. */
-export async function clearSoldOut(d1: D1Database, merchantId: number, kind: SoldOutKind, refId: number): Promise<boolean> {
+export async function clearSoldOut(
+  d1: D1Database,
+  merchantId: number,
+  kind: SoldOutKind,
+  refId: number,
+): Promise<boolean> {
   const [exists] = await d1.batch([
     d1.prepare(`SELECT 1 AS found FROM ${REF_TABLES[kind]} WHERE merchant_id = ?1 AND id = ?2`).bind(merchantId, refId),
-    d1.prepare("DELETE FROM sold_out WHERE merchant_id = ?1 AND kind = ?2 AND ref_id = ?3").bind(merchantId, kind, refId),
+    d1
+      .prepare("DELETE FROM sold_out WHERE merchant_id = ?1 AND kind = ?2 AND ref_id = ?3")
+      .bind(merchantId, kind, refId),
   ]);
   return (exists?.results.length ?? 0) > 0;
 }
@@ -78,7 +76,6 @@ const UPSERT_DAY = `INSERT INTO store_day (merchant_id, paused_until, pause_reas
   ON CONFLICT (merchant_id) DO UPDATE SET paused_until = excluded.paused_until, pause_reason = excluded.pause_reason,
     paused_by = excluded.paused_by, updated_at = excluded.updated_at`;
 
-/** Pauses new orders until `until` (or resumes them: null). */
 export async function setPause(
   d1: D1Database,
   merchantId: number,
@@ -87,7 +84,6 @@ export async function setPause(
   await d1.prepare(UPSERT_DAY).bind(merchantId, pause.until, pause.reason, pause.staffId, pause.at).run();
 }
 
-/** The times customers are shown for now; null where the configured one holds again. */
 export async function setPrepTimes(d1: D1Database, merchantId: number, times: DayTimes, at: string): Promise<void> {
   const json = times.DELIVERY || times.TAKEOUT ? JSON.stringify(times) : null;
   await d1

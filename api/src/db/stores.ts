@@ -3,14 +3,6 @@ import type { OperationTime } from "../../../contract";
 import type { Db } from "./client";
 import { cities, merchants, operationTimes } from "./schema";
 
-/*
- * The stores of a franchise: what its store finder, its city filter and a marketplace list.
- */
-
-/**
- * The franchise's stores listed in the finder (store_visible set), optionally of one city and
- * visibility, with their city and the documents a store card is made of.
- */
 export async function franchiseStores(db: Db, franchiseSlug: string, filters: { cityId?: number; visible?: boolean }) {
   const conditions: (SQL | undefined)[] = [
     eq(merchants.slugFranchise, franchiseSlug),
@@ -37,20 +29,28 @@ export async function franchiseStores(db: Db, franchiseSlug: string, filters: { 
     .where(and(...conditions));
 }
 
-/** Opening periods of each of `ids`, in one query. */
 export async function periodsOf(db: Db, ids: number[]): Promise<Map<number, OperationTime[]>> {
   const byMerchant = new Map<number, OperationTime[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byMerchant;
   const rows = await db
-    .select({ merchantId: operationTimes.merchantId, weekday: operationTimes.weekday, opens_at: operationTimes.opensAt, closes_at: operationTimes.closesAt })
+    .select({
+      merchantId: operationTimes.merchantId,
+      weekday: operationTimes.weekday,
+      opens_at: operationTimes.opensAt,
+      closes_at: operationTimes.closesAt,
+    })
     .from(operationTimes)
     .where(inArray(operationTimes.merchantId, ids))
-    .orderBy(asc(operationTimes.merchantId), asc(operationTimes.weekday), asc(operationTimes.opensAt), asc(operationTimes.id));
+    .orderBy(
+      asc(operationTimes.merchantId),
+      asc(operationTimes.weekday),
+      asc(operationTimes.opensAt),
+      asc(operationTimes.id),
+    );
   for (const { merchantId, ...period } of rows) byMerchant.get(merchantId)?.push(period);
   return byMerchant;
 }
 
-/** The cities the franchise's visible stores are in, by name. */
 export async function franchiseCities(db: Db, franchiseSlug: string) {
   return db
     .selectDistinct({ id: cities.id, name: cities.name })
@@ -60,7 +60,6 @@ export async function franchiseCities(db: Db, franchiseSlug: string) {
     .orderBy(asc(cities.name), asc(cities.id));
 }
 
-/** The franchise's visible stores by name, with the documents a marketplace entry shows. */
 export async function visibleFranchiseStores(db: Db, franchiseSlug: string) {
   return db
     .select({

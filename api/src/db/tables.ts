@@ -1,10 +1,8 @@
 import type { CartExtra, CartItem, CartPizza, Solicitation, Table, TableClient, TableStatus } from "../../../contract";
 
 /*
- * Table ordering queries (contract/tables.ts is the design), in plain D1 SQL like
- * db/orders.ts: every query is scoped by merchant_id, and a guest is found by the caller's visitor
- * id within the table's current sitting. Writes that race (joining, sending a round, closing) are
- * single guarded statements or one batch, settled by the database.
+ * Every query is scoped by merchant_id; writes that race (joining, sending, closing) are single
+ * guarded statements or one batch, settled by the database.
  */
 
 export interface TableRow {
@@ -51,16 +49,20 @@ export interface RoundSnapshot {
 const TABLE_COLUMNS = "id, merchant_id, code, number, name, enabled, modality, status, sitting";
 
 export const findTableById = (d1: D1Database, merchantId: number, id: number) =>
-  d1.prepare(`SELECT ${TABLE_COLUMNS} FROM dining_tables WHERE merchant_id = ? AND id = ?`).bind(merchantId, id).first<TableRow>();
+  d1
+    .prepare(`SELECT ${TABLE_COLUMNS} FROM dining_tables WHERE merchant_id = ? AND id = ?`)
+    .bind(merchantId, id)
+    .first<TableRow>();
 
 export const findTableByCode = (d1: D1Database, merchantId: number, code: string) =>
-  d1.prepare(`SELECT ${TABLE_COLUMNS} FROM dining_tables WHERE merchant_id = ? AND code = ?`).bind(merchantId, code).first<TableRow>();
+  d1
+    .prepare(`SELECT ${TABLE_COLUMNS} FROM dining_tables WHERE merchant_id = ? AND code = ?`)
+    .bind(merchantId, code)
+    .first<TableRow>();
 
-/** Admin: a table of any merchant. */
 export const findTableAnywhere = (d1: D1Database, id: number) =>
   d1.prepare(`SELECT ${TABLE_COLUMNS} FROM dining_tables WHERE id = ?`).bind(id).first<TableRow>();
 
-/** The guests of the table's current sitting still at it, in the order they joined. */
 export async function sittingClients(d1: D1Database, table: TableRow): Promise<TableClientRow[]> {
   const { results } = await d1
     .prepare(
@@ -72,7 +74,6 @@ export async function sittingClients(d1: D1Database, table: TableRow): Promise<T
   return results;
 }
 
-/** The table's number and status, or null (unknown, or another merchant's). */
 export const tableStatusOf = (d1: D1Database, merchantId: number, tableId: number) =>
   d1
     .prepare("SELECT number, status FROM dining_tables WHERE merchant_id = ? AND id = ?")
@@ -90,13 +91,15 @@ export const findGuest = (d1: D1Database, table: TableRow, visitorId: string) =>
     .first<TableClientRow>();
 
 /**
- * Joins the caller to the table: reopens it first when it is CLOSED (a new sitting, once even when
- * two guests arrive together: the update is guarded by the sitting read), then inserts the guest
- * while the table is OPEN and enabled. The first guest of a sitting is its owner, decided inside
- * the insert. A visitor already at the sitting inserts nothing. The visitor's open cart, if any,
- * becomes a TABLE cart of this table.
+ * Reopening a CLOSED table is guarded by the sitting read, so two guests arriving together make one
+ * new sitting; the first guest of a sitting is its owner, decided inside the insert.
  */
-export async function joinTable(d1: D1Database, table: TableRow, guest: { visitorId: string; name: string; guests: number }, at: string): Promise<void> {
+export async function joinTable(
+  d1: D1Database,
+  table: TableRow,
+  guest: { visitorId: string; name: string; guests: number },
+  at: string,
+): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   if (table.status === "CLOSED") {
     statements.push(
@@ -119,8 +122,7 @@ export async function joinTable(d1: D1Database, table: TableRow, guest: { visito
          ON CONFLICT DO NOTHING`,
       )
       .bind(guest.visitorId, guest.name, guest.guests, at, table.merchant_id, table.id),
-    // A table id forces TABLE (core spec §4): the cart the guest had open (browsing before they
-    // scanned) becomes their cart at this table, so what they chose is not lost nor sent elsewhere.
+    // The cart the guest had open before scanning becomes their cart at this table, so nothing is lost.
     d1
       .prepare(
         `UPDATE carts SET delivery_type = 'TABLE', table_id = ?, updated_at = ?
@@ -133,24 +135,33 @@ export async function joinTable(d1: D1Database, table: TableRow, guest: { visito
   await d1.batch(statements);
 }
 
-/**
- * The guest leaves: their pending round and their open cart of this table are dropped (sent rounds
- * stay on the bill), and they are no longer at the table.
- */
 export async function leaveTable(d1: D1Database, table: TableRow, guest: TableClientRow, at: string): Promise<void> {
   await d1.batch([
-    d1.prepare("DELETE FROM table_solicitations WHERE merchant_id = ? AND table_client_id = ? AND status = 'PENDING'").bind(table.merchant_id, guest.id),
     d1
-      .prepare("DELETE FROM carts WHERE merchant_id = ? AND visitor_id = ? AND table_id = ? AND delivery_type = 'TABLE' AND status = 'OPEN'")
+      .prepare("DELETE FROM table_solicitations WHERE merchant_id = ? AND table_client_id = ? AND status = 'PENDING'")
+      .bind(table.merchant_id, guest.id),
+    d1
+      .prepare(
+        "DELETE FROM carts WHERE merchant_id = ? AND visitor_id = ? AND table_id = ? AND delivery_type = 'TABLE' AND status = 'OPEN'",
+      )
       .bind(table.merchant_id, guest.visitor_id, table.id),
-    d1.prepare("UPDATE table_clients SET left_at = ? WHERE merchant_id = ? AND id = ? AND left_at IS NULL").bind(at, table.merchant_id, guest.id),
+    d1
+      .prepare("UPDATE table_clients SET left_at = ? WHERE merchant_id = ? AND id = ? AND left_at IS NULL")
+      .bind(at, table.merchant_id, guest.id),
   ]);
 }
 
-/** Moves the table from one of `from` to `to`; false when it was no longer in one of them. */
-export async function moveTable(d1: D1Database, table: TableRow, from: readonly TableStatus[], to: TableStatus, at: string): Promise<boolean> {
+export async function moveTable(
+  d1: D1Database,
+  table: TableRow,
+  from: readonly TableStatus[],
+  to: TableStatus,
+  at: string,
+): Promise<boolean> {
   const result = await d1
-    .prepare(`UPDATE dining_tables SET status = ?, updated_at = ? WHERE merchant_id = ? AND id = ? AND status IN (${from.map(() => "?").join(", ")})`)
+    .prepare(
+      `UPDATE dining_tables SET status = ?, updated_at = ? WHERE merchant_id = ? AND id = ? AND status IN (${from.map(() => "?").join(", ")})`,
+    )
     .bind(to, at, table.merchant_id, table.id, ...from)
     .run();
   return result.meta.changes > 0;
@@ -164,15 +175,22 @@ export const findSolicitationByCart = (d1: D1Database, merchantId: number, cartG
     .bind(merchantId, cartGuid)
     .first<SolicitationRow>();
 
-/** A round of this guest at this table, or null. */
 export const findGuestSolicitation = (d1: D1Database, table: TableRow, guest: TableClientRow, id: number) =>
   d1
-    .prepare(`SELECT ${SOLICITATION_COLUMNS} FROM table_solicitations WHERE merchant_id = ? AND table_id = ? AND table_client_id = ? AND id = ?`)
+    .prepare(
+      `SELECT ${SOLICITATION_COLUMNS} FROM table_solicitations WHERE merchant_id = ? AND table_id = ? AND table_client_id = ? AND id = ?`,
+    )
     .bind(table.merchant_id, table.id, guest.id, id)
     .first<SolicitationRow>();
 
 /** Opens a round for the cart; a cart that has one already keeps it (the insert does nothing). True when inserted. */
-export async function insertSolicitation(d1: D1Database, table: TableRow, guest: TableClientRow, cartGuid: string, at: string): Promise<boolean> {
+export async function insertSolicitation(
+  d1: D1Database,
+  table: TableRow,
+  guest: TableClientRow,
+  cartGuid: string,
+  at: string,
+): Promise<boolean> {
   const result = await d1
     .prepare(
       `INSERT INTO table_solicitations (merchant_id, table_id, table_client_id, cart_guid, status, subtotal, created_at)
@@ -184,10 +202,8 @@ export async function insertSolicitation(d1: D1Database, table: TableRow, guest:
 }
 
 /**
- * Sends a pending round: frozen with `snapshot` only while it is PENDING, the table OPEN and the
- * cart OPEN and unchanged since it was priced (`cartUpdatedAt`); the cart is FINALIZED only if the
- * round is now SENT. Two sends of one round: the second finds it SENT and changes nothing. True
- * when this call sent it.
+ * Frozen only while the round is PENDING, the table OPEN and the cart unchanged since it was priced;
+ * a second send finds it SENT and changes nothing.
  */
 export async function sendSolicitation(
   d1: D1Database,
@@ -228,8 +244,10 @@ export async function sendSolicitation(
   return (sent?.meta.changes ?? 0) > 0;
 }
 
-/** Every sent round of the table's current sitting with its guest (also guests who left since), oldest first. */
-export async function sittingRounds(d1: D1Database, table: TableRow): Promise<{ rounds: SolicitationRow[]; guests: TableClientRow[] }> {
+export async function sittingRounds(
+  d1: D1Database,
+  table: TableRow,
+): Promise<{ rounds: SolicitationRow[]; guests: TableClientRow[] }> {
   const [rounds, guests] = await d1.batch([
     d1
       .prepare(
@@ -248,10 +266,20 @@ export async function sittingRounds(d1: D1Database, table: TableRow): Promise<{ 
   return { rounds: (rounds?.results ?? []) as SolicitationRow[], guests: (guests?.results ?? []) as TableClientRow[] };
 }
 
-export const toTableClient = (row: TableClientRow): TableClient => ({ id: row.id, name: row.name, guests: row.guests, owner: row.owner === 1 });
+export const toTableClient = (row: TableClientRow): TableClient => ({
+  id: row.id,
+  name: row.name,
+  guests: row.guests,
+  owner: row.owner === 1,
+});
 
 /** The table's answer; `modality` is the merchant's, which the table's own (when set) replaces. */
-export function toTable(row: TableRow, modality: 1 | 2 | 3, clients: TableClientRow[], callerClientId: number | null): Table {
+export function toTable(
+  row: TableRow,
+  modality: 1 | 2 | 3,
+  clients: TableClientRow[],
+  callerClientId: number | null,
+): Table {
   return {
     id: row.id,
     code: row.code,
@@ -266,7 +294,8 @@ export function toTable(row: TableRow, modality: 1 | 2 | 3, clients: TableClient
 }
 
 export function toSolicitation(row: SolicitationRow): Solicitation {
-  const snapshot: RoundSnapshot = row.snapshot === null ? { items: [], pizzas: [], extras: [] } : (JSON.parse(row.snapshot) as RoundSnapshot);
+  const snapshot: RoundSnapshot =
+    row.snapshot === null ? { items: [], pizzas: [], extras: [] } : (JSON.parse(row.snapshot) as RoundSnapshot);
   return {
     id: row.id,
     table_id: row.table_id,
@@ -281,10 +310,11 @@ export function toSolicitation(row: SolicitationRow): Solicitation {
   };
 }
 
-/** The guid of the guest's open cart at this table, or null. */
 export async function openTableCartGuid(d1: D1Database, table: TableRow, visitorId: string): Promise<string | null> {
   const open = await d1
-    .prepare("SELECT guid FROM carts WHERE merchant_id = ? AND visitor_id = ? AND status = 'OPEN' AND delivery_type = 'TABLE' AND table_id = ?")
+    .prepare(
+      "SELECT guid FROM carts WHERE merchant_id = ? AND visitor_id = ? AND status = 'OPEN' AND delivery_type = 'TABLE' AND table_id = ?",
+    )
     .bind(table.merchant_id, visitorId, table.id)
     .first<{ guid: string }>();
   return open?.guid ?? null;
@@ -292,6 +322,9 @@ export async function openTableCartGuid(d1: D1Database, table: TableRow, visitor
 
 /** When the cart of a round last changed (the send is refused if it changes again before it lands), or null without the cart. */
 export async function cartUpdatedAt(d1: D1Database, merchantId: number, guid: string): Promise<string | null> {
-  const row = await d1.prepare("SELECT updated_at FROM carts WHERE merchant_id = ? AND guid = ?").bind(merchantId, guid).first<{ updated_at: string }>();
+  const row = await d1
+    .prepare("SELECT updated_at FROM carts WHERE merchant_id = ? AND guid = ?")
+    .bind(merchantId, guid)
+    .first<{ updated_at: string }>();
   return row?.updated_at ?? null;
 }

@@ -1,8 +1,7 @@
 /*
- * A counter identified by a key and held between bounds, changed only by adding to it: a cart
- * line's quantity today; coupon uses or loyalty points take the same shape. The database keeps
- * the same bounds (a CHECK) and adds in SQL, so requests that cross are settled there; these
- * checks answer one request against what it read, with a clear message, before it writes.
+ * A counter held between bounds, changed only by adding to it. The database keeps the same bounds
+ * (a CHECK) and adds in SQL, so crossing requests are settled there; these checks give one request
+ * a clear message before it writes.
  */
 
 export interface CounterBounds {
@@ -10,7 +9,6 @@ export interface CounterBounds {
   max: number;
 }
 
-/** `amount` to add to the counter `key`; `value` is what the caller writes for it. */
 export interface CounterAddition<T> {
   key: string;
   amount: number;
@@ -27,7 +25,6 @@ export function collapseAdditions<T>(additions: readonly CounterAddition<T>[]): 
   return [...collapsed.values()];
 }
 
-/** The first addition that would take its counter (holding `held(key)` now) past `bounds.max`, with that total; null when none does. */
 export function firstOverMax<T>(
   additions: readonly CounterAddition<T>[],
   held: (key: string) => number,
@@ -40,10 +37,7 @@ export function firstOverMax<T>(
   return null;
 }
 
-/**
- * What a counter holding `held` holds after adding `delta`: past `bounds.max` is refused (null),
- * below `bounds.min` stops at the min, so a repeated "−" never empties what only a removal may.
- */
+/** Below `bounds.min` stops at the min, so a repeated "−" never empties what only a removal may. */
 export function incremented(held: number, delta: number, bounds: CounterBounds): number | null {
   const total = held + delta;
   if (total > bounds.max) return null;

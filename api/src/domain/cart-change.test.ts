@@ -48,7 +48,11 @@ const line = (id: number, itemId: number, extra: Partial<StoredCartLines["items"
 
 const source = indexMenu(
   menuOf([
-    category(1, "Sobremesas", [item(11, 1, "Pudim de leite", 990), item(12, 1, "Açaí 300 ml", 1490), item(13, 1, "Torta", 1090, { enabled: false })]),
+    category(1, "Sobremesas", [
+      item(11, 1, "Pudim de leite", 990),
+      item(12, 1, "Açaí 300 ml", 1490),
+      item(13, 1, "Torta", 1090, { enabled: false }),
+    ]),
     category(2, "Bebidas", [item(21, 2, "Suco", 990)]),
     category(3, "Troque seus pontos", [item(31, 3, "Suco", 990, { points_price: 120 })], { redeemable: true }),
   ]),
@@ -63,10 +67,15 @@ describe("transferCartLines", () => {
         category(9, "Sobremesas", [item(91, 9, " pudim  de LEITE ", 1000), item(92, 9, "Acai 300 ml", 1500)]),
       ]),
     );
-    const moved = transferCartLines(lines([line(1, 11, { quantity: 2, notes: "sem calda" }), line(2, 21), line(3, 12)]), source, target, {
-      from: pricing,
-      to: pricing,
-    });
+    const moved = transferCartLines(
+      lines([line(1, 11, { quantity: 2, notes: "sem calda" }), line(2, 21), line(3, 12)]),
+      source,
+      target,
+      {
+        from: pricing,
+        to: pricing,
+      },
+    );
     expect(moved).toEqual({
       ok: true,
       items: [
@@ -80,11 +89,23 @@ describe("transferCartLines", () => {
   });
 
   it("names every line it cannot keep: missing, unavailable, paid with points; lines the source no longer sells stay behind unnamed", () => {
-    const target = indexMenu(menuOf([category(9, "Sobremesas", [item(91, 9, "Pudim de leite", 1000, { available: false }), item(93, 9, "Torta", 1000)])]));
-    const moved = transferCartLines(lines([line(1, 11), line(2, 12), line(3, 31, { redeemed: true }), line(4, 13)]), source, target, {
-      from: pricing,
-      to: pricing,
-    });
+    const target = indexMenu(
+      menuOf([
+        category(9, "Sobremesas", [
+          item(91, 9, "Pudim de leite", 1000, { available: false }),
+          item(93, 9, "Torta", 1000),
+        ]),
+      ]),
+    );
+    const moved = transferCartLines(
+      lines([line(1, 11), line(2, 12), line(3, 31, { redeemed: true }), line(4, 13)]),
+      source,
+      target,
+      {
+        from: pricing,
+        to: pricing,
+      },
+    );
     expect(moved).toEqual({
       ok: false,
       notKept: [

@@ -69,8 +69,24 @@ const menu: Menu = {
           price_from: 0,
           sizes: [{ id: 200, name: "Grande", slices: 8, max_flavors: 2, order: 0 }],
           flavors: [
-            { id: 2000, name: "A", description: "", image: null, enabled: true, order: 0, prices: [{ size_id: 200, price: 5000 }] },
-            { id: 2001, name: "B", description: "", image: null, enabled: true, order: 1, prices: [{ size_id: 200, price: 6000 }] },
+            {
+              id: 2000,
+              name: "A",
+              description: "",
+              image: null,
+              enabled: true,
+              order: 0,
+              prices: [{ size_id: 200, price: 5000 }],
+            },
+            {
+              id: 2001,
+              name: "B",
+              description: "",
+              image: null,
+              enabled: true,
+              order: 1,
+              prices: [{ size_id: 200, price: 6000 }],
+            },
           ],
           complements: [],
         },
@@ -83,7 +99,11 @@ const menu: Menu = {
 const index = indexMenu(menu);
 const pricing = { rule: "PROPORTIONAL" as const, currency: "BRL" as const };
 
-const burger = (quantity: number, options: { option_id: number; quantity: number }[] = [], notes: string | null = null) => ({
+const burger = (
+  quantity: number,
+  options: { option_id: number; quantity: number }[] = [],
+  notes: string | null = null,
+) => ({
   item_id: 10,
   quantity,
   notes,
@@ -95,7 +115,11 @@ describe("planItemAdditions", () => {
   it("collapses equal additions of one request into one line keyed by itemLineKey, options in any order", () => {
     const bacon = { option_id: 1000, quantity: 1 };
     const queijo = { option_id: 1002, quantity: 1 };
-    const planned = planItemAdditions(index, [], [burger(1, [bacon, queijo]), burger(2), burger(3, [queijo, bacon]), burger(1, [], "sem cebola")]);
+    const planned = planItemAdditions(
+      index,
+      [],
+      [burger(1, [bacon, queijo]), burger(2), burger(3, [queijo, bacon]), burger(1, [], "sem cebola")],
+    );
     expect(planned.ok && planned.value.map(({ key, line }) => [key, line.quantity])).toEqual([
       [itemLineKey(burger(1, [bacon, queijo])), 4],
       [itemLineKey(burger(2)), 2],
@@ -114,7 +138,10 @@ describe("planItemAdditions", () => {
       rejection: { status: 422, code: "INVALID_QUANTITY", message: expect.stringContaining("100") },
     });
     const held = [{ line_key: itemLineKey(burger(1)), quantity: 95 }];
-    expect(planItemAdditions(index, held, [burger(5)])).toMatchObject({ ok: false, rejection: { code: "INVALID_QUANTITY" } });
+    expect(planItemAdditions(index, held, [burger(5)])).toMatchObject({
+      ok: false,
+      rejection: { code: "INVALID_QUANTITY" },
+    });
     expect(planItemAdditions(index, held, [burger(4)])).toMatchObject({ ok: true });
     // Another key is another counter.
     expect(planItemAdditions(index, held, [burger(50, [], "sem cebola")])).toMatchObject({ ok: true });
@@ -137,7 +164,9 @@ describe("planPizzaAdditions", () => {
       { flavor_id: 2001, quantity: 1 },
     ];
     const planned = planPizzaAdditions(index, pricing, [], [pizza(halves), pizza([...halves].reverse())]);
-    expect(planned.ok && planned.value.map(({ key, line }) => [key, line.quantity])).toEqual([[pizzaLineKey(pizza(halves)), 2]]);
+    expect(planned.ok && planned.value.map(({ key, line }) => [key, line.quantity])).toEqual([
+      [pizzaLineKey(pizza(halves)), 2],
+    ]);
   });
 });
 
@@ -150,6 +179,9 @@ describe("quantityAfter", () => {
   });
 
   it("refuses an increment past 99", () => {
-    expect(quantityAfter(98, { increment: 2 })).toMatchObject({ ok: false, rejection: { status: 422, code: "INVALID_QUANTITY" } });
+    expect(quantityAfter(98, { increment: 2 })).toMatchObject({
+      ok: false,
+      rejection: { status: 422, code: "INVALID_QUANTITY" },
+    });
   });
 });

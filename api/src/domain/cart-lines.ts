@@ -1,5 +1,11 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type UpdateLineRequest } from "../../../contract";
-import { type CounterAddition, type CounterBounds, collapseAdditions, firstOverMax, incremented } from "./bounded-counter";
+import {
+  type CounterAddition,
+  type CounterBounds,
+  collapseAdditions,
+  firstOverMax,
+  incremented,
+} from "./bounded-counter";
 import type { StoredItemLine, StoredPizzaLine } from "./cart";
 import {
   type Checked,
@@ -14,9 +20,8 @@ import {
 } from "./cart-pricing";
 
 /*
- * Adding lines to a cart and changing their quantity, pure. A line is a bounded counter keyed
- * by its line key: the database adds each planned line to the stored one with the same key
- * (an upsert) and refuses a quantity outside these bounds (decision 009).
+ * A line is a bounded counter keyed by its line key; the database upserts by that key and refuses a
+ * quantity outside these bounds (decision 009).
  */
 
 export const LINE_QUANTITY: CounterBounds = { min: 1, max: MAX_LINE_QUANTITY };
@@ -24,7 +29,6 @@ export const LINE_QUANTITY: CounterBounds = { min: 1, max: MAX_LINE_QUANTITY };
 export type ItemAddition = ItemLineInput & { table_solicitation_id: number | null };
 export type PizzaAddition = PizzaLineInput & { table_solicitation_id: number | null };
 
-/** A line to add: its key, and the line with the quantity to add (equal lines of the request summed). */
 export interface LineUpsert<Line> {
   key: string;
   line: Line;
@@ -39,10 +43,6 @@ const tooMany = (total: number): Checked<never> => ({
   },
 });
 
-/**
- * Checks every addition (all or nothing, the first refusal answers), collapses the equal ones,
- * and refuses a line that would pass the bound with what `existing` holds under its key.
- */
 function planAdditions<Line extends { quantity: number }>(
   existing: readonly { line_key: string; quantity: number }[],
   additions: readonly Line[],
@@ -54,13 +54,17 @@ function planAdditions<Line extends { quantity: number }>(
     if (!checked.ok) return checked;
   }
   const held = new Map(existing.map((line) => [line.line_key, line.quantity]));
-  const collapsed = collapseAdditions(additions.map((line): CounterAddition<Line> => ({ key: keyOf(line), amount: line.quantity, value: line })));
+  const collapsed = collapseAdditions(
+    additions.map((line): CounterAddition<Line> => ({ key: keyOf(line), amount: line.quantity, value: line })),
+  );
   const over = firstOverMax(collapsed, (key) => held.get(key) ?? 0, LINE_QUANTITY);
   if (over) return tooMany(over.total);
-  return { ok: true, value: collapsed.map(({ key, amount, value }) => ({ key, line: { ...value, quantity: amount } })) };
+  return {
+    ok: true,
+    value: collapsed.map(({ key, amount, value }) => ({ key, line: { ...value, quantity: amount } })),
+  };
 }
 
-/** The item lines to upsert for `additions` to a cart holding `existing`. */
 export function planItemAdditions(
   index: MenuIndex,
   existing: readonly Pick<StoredItemLine, "line_key" | "quantity">[],
@@ -69,7 +73,6 @@ export function planItemAdditions(
   return planAdditions(existing, additions, itemLineKey, (line) => priceItemLine(index, line));
 }
 
-/** The pizza lines to upsert for `additions` to a cart holding `existing`. */
 export function planPizzaAdditions(
   index: MenuIndex,
   pricing: PizzaPricing,
@@ -81,11 +84,7 @@ export function planPizzaAdditions(
 
 type Keyed = readonly { line_key: string }[];
 
-/**
- * Refuses upserts that would open new lines past MAX_CART_LINES (item and pizza lines together)
- * in a cart holding `existing`. Adding to a line the cart has is always room. Counted against
- * what was read, so crossing requests may pass the cap by a few lines: a bound on abuse, not a rule.
- */
+/** Counted against what was read, so crossing requests may pass the cap by a few lines: a bound on abuse, not a rule. */
 export function checkCartRoom(
   existing: { items: Keyed; pizzas: Keyed },
   upserts: { items: readonly { key: string }[]; pizzas: readonly { key: string }[] },
@@ -99,14 +98,14 @@ export function checkCartRoom(
   if (opened === 0 || total <= MAX_CART_LINES) return { ok: true, value: null };
   return {
     ok: false,
-    rejection: { status: 422, code: "CART_FULL", message: `A cart holds at most ${MAX_CART_LINES} lines, this one would hold ${total}` },
+    rejection: {
+      status: 422,
+      code: "CART_FULL",
+      message: `A cart holds at most ${MAX_CART_LINES} lines, this one would hold ${total}`,
+    },
   };
 }
 
-/**
- * The quantity a line holding `current` would hold after `change`: `quantity` as given (checked
- * by the line's pricing), `increment` added to it, refused past the bound, stopping at 1 below.
- */
 export function quantityAfter(current: number, change: UpdateLineRequest): Checked<number> {
   if ("quantity" in change) return { ok: true, value: change.quantity };
   const next = incremented(current, change.increment, LINE_QUANTITY);

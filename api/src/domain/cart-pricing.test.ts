@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CartAdjustment, Menu, OrderSettings } from "../../../contract";
-import { defaultDeliveryType, indexMenu, itemLineKey, pizzaLineKey, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
+import {
+  defaultDeliveryType,
+  indexMenu,
+  itemLineKey,
+  pizzaLineKey,
+  priceExtras,
+  priceItemLine,
+  pricePizzaLine,
+} from "./cart-pricing";
 import { cartAdjustments, cartTotals } from "./cart-totals";
 import { cartDeliveryFee } from "./cart";
 
@@ -55,10 +63,28 @@ const menu: Menu = {
           price_from: 0,
           sizes: [{ id: 200, name: "Grande", slices: 8, max_flavors: 3, order: 0 }],
           flavors: [
-            { id: 2000, name: "A", description: "", image: null, enabled: true, order: 0, prices: [{ size_id: 200, price: 5000 }] },
-            { id: 2001, name: "B", description: "", image: null, enabled: true, order: 1, prices: [{ size_id: 200, price: 6001 }] },
+            {
+              id: 2000,
+              name: "A",
+              description: "",
+              image: null,
+              enabled: true,
+              order: 0,
+              prices: [{ size_id: 200, price: 5000 }],
+            },
+            {
+              id: 2001,
+              name: "B",
+              description: "",
+              image: null,
+              enabled: true,
+              order: 1,
+              prices: [{ size_id: 200, price: 6001 }],
+            },
           ],
-          complements: [{ id: 3000, name: "Borda", kind: "EDGE", enabled: true, order: 0, prices: [{ size_id: 200, price: 800 }] }],
+          complements: [
+            { id: 3000, name: "Borda", kind: "EDGE", enabled: true, order: 0, prices: [{ size_id: 200, price: 800 }] },
+          ],
         },
       ],
     },
@@ -91,7 +117,12 @@ const orderSettings = (overrides: Partial<OrderSettings> = {}): OrderSettings =>
 
 describe("priceItemLine", () => {
   it("adds the options times their quantity to the item price", () => {
-    const priced = priceItemLine(index, { item_id: 10, quantity: 3, notes: null, options: [{ option_id: 1000, quantity: 2 }] });
+    const priced = priceItemLine(index, {
+      item_id: 10,
+      quantity: 3,
+      notes: null,
+      options: [{ option_id: 1000, quantity: 2 }],
+    });
     expect(priced.ok && [priced.value.unit_price, priced.value.total]).toEqual([2700, 8100]);
   });
 
@@ -107,12 +138,22 @@ describe("priceItemLine", () => {
     });
     expect(priced).toEqual({
       ok: false,
-      rejection: { status: 400, code: "VALIDATION_ERROR", message: expect.any(String), errors: [{ field: "options.100", message: "min 0 max 2" }] },
+      rejection: {
+        status: 400,
+        code: "VALIDATION_ERROR",
+        message: expect.any(String),
+        errors: [{ field: "options.100", message: "min 0 max 2" }],
+      },
     });
   });
 
   it("refuses a disabled option", () => {
-    const priced = priceItemLine(index, { item_id: 10, quantity: 1, notes: null, options: [{ option_id: 1001, quantity: 1 }] });
+    const priced = priceItemLine(index, {
+      item_id: 10,
+      quantity: 1,
+      notes: null,
+      options: [{ option_id: 1001, quantity: 1 }],
+    });
     expect(!priced.ok && priced.rejection.code).toBe("UNAVAILABLE");
   });
 });
@@ -137,7 +178,11 @@ describe("pricePizzaLine", () => {
   });
 
   it("counts parts, not flavors, against the size's max", () => {
-    const priced = pricePizzaLine(index, { rule: "PROPORTIONAL", currency: "BRL" }, { ...line, flavors: [{ flavor_id: 2000, quantity: 4 }] });
+    const priced = pricePizzaLine(
+      index,
+      { rule: "PROPORTIONAL", currency: "BRL" },
+      { ...line, flavors: [{ flavor_id: 2000, quantity: 4 }] },
+    );
     expect(!priced.ok && priced.rejection.errors).toEqual([{ field: "flavors", message: "min 1 max 3" }]);
   });
 });
@@ -148,30 +193,75 @@ describe("priceExtras", () => {
       { additional_id: 40, quantity: 1 },
       { additional_id: 40, quantity: 2 },
     ]);
-    expect(priced.ok && priced.value).toEqual([{ extra_id: 4, additional_id: 40, name: "Ketchup", quantity: 3, unit_price: 50, total: 150 }]);
+    expect(priced.ok && priced.value).toEqual([
+      { extra_id: 4, additional_id: 40, name: "Ketchup", quantity: 3, unit_price: 50, total: 150 },
+    ]);
     expect(priceExtras(index, [{ additional_id: 40, quantity: 0 }])).toEqual({ ok: true, value: [] });
   });
 });
 
 describe("cartAdjustments", () => {
   it("lists the store's extra fee as an INCREASE named by its title, and nothing for no fee or a zero one", () => {
-    expect(cartAdjustments(orderSettings())).toEqual([{ type: "INCREASE", source: "EXTRA_FEE", name: "Embalagem", amount: 100 }]);
+    expect(cartAdjustments(orderSettings())).toEqual([
+      { type: "INCREASE", source: "EXTRA_FEE", name: "Embalagem", amount: 100 },
+    ]);
     expect(cartAdjustments(orderSettings({ extra_fee: null }))).toEqual([]);
-    expect(cartAdjustments(orderSettings({ extra_fee: { title: "Embalagem", value: 0, use_in_minimum_order_calculation: true } }))).toEqual([]);
+    expect(
+      cartAdjustments(
+        orderSettings({ extra_fee: { title: "Embalagem", value: 0, use_in_minimum_order_calculation: true } }),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe("cartTotals", () => {
   const items = [
-    { id: 1, item_id: 10, name: "Burger", image: null, quantity: 2, options: [], notes: null, redeemed: false, points: null, unit_price: 2000, total: 4000 },
+    {
+      id: 1,
+      item_id: 10,
+      name: "Burger",
+      image: null,
+      quantity: 2,
+      options: [],
+      notes: null,
+      redeemed: false,
+      points: null,
+      unit_price: 2000,
+      total: 4000,
+    },
   ];
-  const totals = (deliveryType: "DELIVERY" | "TAKEOUT", deliveryFee: number | null, settings = orderSettings(), extra: CartAdjustment[] = []) =>
-    cartTotals({ items, pizzas: [], extras: [], deliveryType, deliveryFee, orderSettings: settings, adjustments: [...cartAdjustments(settings), ...extra] });
+  const totals = (
+    deliveryType: "DELIVERY" | "TAKEOUT",
+    deliveryFee: number | null,
+    settings = orderSettings(),
+    extra: CartAdjustment[] = [],
+  ) =>
+    cartTotals({
+      items,
+      pizzas: [],
+      extras: [],
+      deliveryType,
+      deliveryFee,
+      orderSettings: settings,
+      adjustments: [...cartAdjustments(settings), ...extra],
+    });
 
   it("charges the delivery fee for delivery, none for takeout, and the extra fee always", () => {
-    expect(totals("DELIVERY", 500).summary).toEqual({ subtotal: 4000, delivery_fee: 500, discount: 0, increase: 100, total: 4600 });
+    expect(totals("DELIVERY", 500).summary).toEqual({
+      subtotal: 4000,
+      delivery_fee: 500,
+      discount: 0,
+      increase: 100,
+      total: 4600,
+    });
     // A fee not known yet (no address) is not the store's default: nothing is charged until it is.
-    expect(totals("DELIVERY", null).summary).toEqual({ subtotal: 4000, delivery_fee: 0, discount: 0, increase: 100, total: 4100 });
+    expect(totals("DELIVERY", null).summary).toEqual({
+      subtotal: 4000,
+      delivery_fee: 0,
+      discount: 0,
+      increase: 100,
+      total: 4100,
+    });
     const takeout = totals("TAKEOUT", 500);
     expect(takeout.summary).toEqual({ subtotal: 4000, delivery_fee: 0, discount: 0, increase: 100, total: 4100 });
     expect(takeout.count).toBe(2);
@@ -188,13 +278,23 @@ describe("cartTotals", () => {
       total: 3000,
     });
     const huge = { ...coupon, amount: 999_999 };
-    expect(totals("DELIVERY", 500, orderSettings(), [huge]).summary).toEqual({ subtotal: 4000, delivery_fee: 500, discount: 4600, increase: 100, total: 0 });
+    expect(totals("DELIVERY", 500, orderSettings(), [huge]).summary).toEqual({
+      subtotal: 4000,
+      delivery_fee: 500,
+      discount: 4600,
+      increase: 100,
+      total: 0,
+    });
   });
 
   it("counts each fee in the minimum only when flagged", () => {
     const minimum = (settings: OrderSettings) => totals("DELIVERY", settings.delivery_fee.value, settings).minimumOrder;
     expect(minimum(orderSettings())).toMatchObject({ counted: 4000, missing: 1000, reached: false });
-    expect(minimum(orderSettings({ delivery_fee: { title: "Entrega", value: 700, use_in_minimum_order_calculation: true } }))).toMatchObject({
+    expect(
+      minimum(
+        orderSettings({ delivery_fee: { title: "Entrega", value: 700, use_in_minimum_order_calculation: true } }),
+      ),
+    ).toMatchObject({
       counted: 4700,
       missing: 300,
       delivery_fee_counts: true,
@@ -208,14 +308,23 @@ describe("cartTotals", () => {
         }),
       ),
     ).toMatchObject({ counted: 5000, missing: 0, reached: true });
-    expect(minimum(orderSettings({ extra_fee: null, minimum_order_value: 0 }))).toMatchObject({ minimum: 0, missing: 0, reached: true });
+    expect(minimum(orderSettings({ extra_fee: null, minimum_order_value: 0 }))).toMatchObject({
+      minimum: 0,
+      missing: 0,
+      reached: true,
+    });
   });
 
   it("leaves discounts and other increases out of the minimum, as before", () => {
-    const settings = orderSettings({ extra_fee: { title: "Embalagem", value: 300, use_in_minimum_order_calculation: true } });
+    const settings = orderSettings({
+      extra_fee: { title: "Embalagem", value: 300, use_in_minimum_order_calculation: true },
+    });
     const service: CartAdjustment = { type: "INCREASE", source: "SERVICE_CHARGE", name: "Serviço", amount: 400 };
     const coupon: CartAdjustment = { type: "DISCOUNT", source: "COUPON", name: "BEMVINDO", amount: 1000 };
-    expect(totals("DELIVERY", null, settings, [service, coupon]).minimumOrder).toMatchObject({ counted: 4300, missing: 700 });
+    expect(totals("DELIVERY", null, settings, [service, coupon]).minimumOrder).toMatchObject({
+      counted: 4300,
+      missing: 700,
+    });
   });
 });
 
@@ -225,7 +334,12 @@ describe("cartDeliveryFee", () => {
     areas: [{ name: "Bela Vista", latitude: -23.56, longitude: -46.64, fee: 500 }],
     bands: [],
   };
-  const quote = (served: boolean, fee: number | null) => ({ served, area_name: served ? "Bela Vista" : null, distance_km: null, fee });
+  const quote = (served: boolean, fee: number | null) => ({
+    served,
+    area_name: served ? "Bela Vista" : null,
+    distance_km: null,
+    fee,
+  });
 
   it("is the address's fee when the store serves it", () => {
     expect(cartDeliveryFee({ deliveryAreas: areas, orderSettings: orderSettings() }, quote(true, 500))).toBe(500);
@@ -248,7 +362,13 @@ describe("defaultDeliveryType", () => {
     takeout_configuration: { enabled: takeout, time_to_receive: { minimum: 1, maximum: 2 } },
     table_configuration: { enabled: table },
   });
-  const table = { modality: 1 as const, qr_code_type: null, service_tax_enabled: false, service_tax_value: 0, client_name_and_phone: false };
+  const table = {
+    modality: 1 as const,
+    qr_code_type: null,
+    service_tax_enabled: false,
+    service_tax_value: 0,
+    client_name_and_phone: false,
+  };
 
   it("takes TABLE for a table, else DELIVERY, else TAKEOUT", () => {
     expect(defaultDeliveryType(modes(true, true, true), table, 7)).toBe("TABLE");

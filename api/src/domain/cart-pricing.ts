@@ -22,12 +22,10 @@ import {
 } from "../../../contract";
 
 /*
- * The cart's rules, pure: whether a line may be added, what it costs, and the summary. A cart
- * stores references and quantities only; the same functions price it again on every read, and
- * a stored line the menu no longer allows is dropped from the answer.
+ * A cart stores references and quantities only; these functions price it again on every read, and a
+ * stored line the menu no longer allows is dropped from the answer.
  */
 
-/** Why a change to a cart is refused: rendered by the route as `{ code, message, errors? }`. */
 export interface Rejection {
   status: 400 | 422;
   code: ErrorCode;
@@ -38,13 +36,14 @@ export interface Rejection {
 export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
-const refuse = (code: ErrorCode, message: string): Checked<never> => ({ ok: false, rejection: { status: 422, code, message } });
+const refuse = (code: ErrorCode, message: string): Checked<never> => ({
+  ok: false,
+  rejection: { status: 422, code, message },
+});
 const invalid = (message: string, errors: NonNullable<ApiError["errors"]>): Checked<never> => ({
   ok: false,
   rejection: { status: 400, code: "VALIDATION_ERROR", message, errors },
 });
-
-// ---------- the menu, indexed by id ----------
 
 export interface MenuIndex {
   items: Map<number, { item: Item; category: Category }>;
@@ -52,7 +51,6 @@ export interface MenuIndex {
   additionals: Map<number, { additional: Extra["additionals"][number]; extra: Extra }>;
 }
 
-/** Maps of the menu by id (ids are unique per table across merchants, and the menu is one merchant's). */
 export function indexMenu(menu: Menu): MenuIndex {
   const index: MenuIndex = { items: new Map(), pizzas: new Map(), additionals: new Map() };
   for (const category of menu.categories) {
@@ -75,7 +73,6 @@ function checkQuantity(quantity: number): Checked<number> {
   return ok(quantity);
 }
 
-/** Adds up the quantities of repeated ids, keeping the first-seen order. */
 function mergeById<T extends { id: number; quantity: number }>(entries: readonly T[]): T[] {
   const merged = new Map<number, T>();
   for (const entry of entries) {
@@ -84,8 +81,6 @@ function mergeById<T extends { id: number; quantity: number }>(entries: readonly
   }
   return [...merged.values()];
 }
-
-// ---------- items ----------
 
 export interface ItemLineInput {
   item_id: number;
@@ -99,10 +94,8 @@ export interface ItemLineInput {
 export type PricedItem = Omit<CartItem, "id">;
 
 /**
- * An item line as the customer asked for it, priced: the item must be on this menu (NOT_FOUND),
- * enabled, available and in an orderable category (UNAVAILABLE), in a quantity of 1 to
- * MAX_LINE_QUANTITY (INVALID_QUANTITY); each option enabled and of one of the item's groups
- * (UNAVAILABLE); the chosen quantities of each group within its min and max (400, one error per group).
+ * NOT_FOUND off this menu, UNAVAILABLE when not orderable, INVALID_QUANTITY outside 1..MAX_LINE_QUANTITY,
+ * 400 (one error per group) when a group's choices break its min or max.
  */
 export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<PricedItem> {
   const entry = index.items.get(line.item_id);
@@ -111,18 +104,21 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
   const redeemed = line.redeemed === true;
   // A redemption takes an item of an enabled redeemable category with a points price; a purchase, an orderable one.
   const offered = redeemed ? category.enabled && category.redeemable && item.points_price != null : orderable(category);
-  if (!item.enabled || !item.available || !offered) return refuse("UNAVAILABLE", `Item ${item.id} is not available${redeemed ? " for points" : ""}`);
+  if (!item.enabled || !item.available || !offered)
+    return refuse("UNAVAILABLE", `Item ${item.id} is not available${redeemed ? " for points" : ""}`);
   const quantity = checkQuantity(line.quantity);
   if (!quantity.ok) return quantity;
 
   const groupOfOption = new Map<number, { group: OptionGroup; option: OptionGroup["options"][number] }>();
-  for (const group of item.option_groups) for (const option of group.options) groupOfOption.set(option.id, { group, option });
+  for (const group of item.option_groups)
+    for (const option of group.options) groupOfOption.set(option.id, { group, option });
 
   const chosen = mergeById(line.options.map((choice) => ({ id: choice.option_id, quantity: choice.quantity })));
   const perGroup = new Map<number, number>();
   for (const choice of chosen) {
     const found = groupOfOption.get(choice.id);
-    if (!found || !found.option.enabled) return refuse("UNAVAILABLE", `Option ${choice.id} is not available for item ${item.id}`);
+    if (!found || !found.option.enabled)
+      return refuse("UNAVAILABLE", `Option ${choice.id} is not available for item ${item.id}`);
     perGroup.set(found.group.id, (perGroup.get(found.group.id) ?? 0) + choice.quantity);
   }
   const groupErrors = item.option_groups
@@ -151,7 +147,9 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
         : [];
     }),
   );
-  const unitPrice = redeemed ? 0 : item.price + options.reduce((sum, option) => sum + option.price * option.quantity, 0);
+  const unitPrice = redeemed
+    ? 0
+    : item.price + options.reduce((sum, option) => sum + option.price * option.quantity, 0);
   return ok({
     item_id: item.id,
     name: item.name,
@@ -165,8 +163,6 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
     total: unitPrice * quantity.value,
   });
 }
-
-// ---------- pizzas ----------
 
 export interface PizzaLineInput {
   pizza_id: number;
@@ -185,24 +181,22 @@ export interface PizzaPricing {
 }
 
 /**
- * A pizza line, priced: the pizza on this menu (NOT_FOUND) and orderable (UNAVAILABLE), the
- * quantity (INVALID_QUANTITY); the size, each flavor and each complement of this pizza, enabled
- * and priced at that size (UNAVAILABLE); flavor parts adding up to at most the size's
- * max_flavors (400 "flavors"); at most one EDGE and one CRUST (400 "complement_ids").
- * Unit price: the flavors by the merchant's rule, rounded to the currency's unit, plus the
- * complements at that size.
+ * Flavor parts add up to at most the size's max_flavors; at most one EDGE and one CRUST. The unit
+ * price follows the merchant's flavor rule, rounded to the currency's unit, plus the complements.
  */
 export function pricePizzaLine(index: MenuIndex, pricing: PizzaPricing, line: PizzaLineInput): Checked<PricedPizza> {
   const entry = index.pizzas.get(line.pizza_id);
   if (!entry) return refuse("NOT_FOUND", `Pizza ${line.pizza_id} is not on this menu`);
   const { pizza, category } = entry;
-  if (!pizza.enabled || !pizza.available || !orderable(category)) return refuse("UNAVAILABLE", `Pizza ${pizza.id} is not available`);
+  if (!pizza.enabled || !pizza.available || !orderable(category))
+    return refuse("UNAVAILABLE", `Pizza ${pizza.id} is not available`);
   const quantity = checkQuantity(line.quantity);
   if (!quantity.ok) return quantity;
 
   const size = pizza.sizes.find((candidate) => candidate.id === line.size_id);
   if (!size) return refuse("UNAVAILABLE", `Size ${line.size_id} is not a size of pizza ${pizza.id}`);
-  const priceAtSize = (prices: readonly { size_id: number; price: number }[]) => prices.find((price) => price.size_id === size.id)?.price;
+  const priceAtSize = (prices: readonly { size_id: number; price: number }[]) =>
+    prices.find((price) => price.size_id === size.id)?.price;
 
   const flavors: PricedPizza["flavors"] = [];
   for (const choice of mergeById(line.flavors.map((flavor) => ({ id: flavor.flavor_id, quantity: flavor.quantity })))) {
@@ -225,13 +219,18 @@ export function pricePizzaLine(index: MenuIndex, pricing: PizzaPricing, line: Pi
     const complement = pizza.complements.find((candidate) => candidate.id === complementId);
     const price = complement?.enabled ? priceAtSize(complement.prices) : undefined;
     if (!complement || price === undefined) {
-      return refuse("UNAVAILABLE", `Complement ${complementId} is not available in size ${size.id} of pizza ${pizza.id}`);
+      return refuse(
+        "UNAVAILABLE",
+        `Complement ${complementId} is not available in size ${size.id} of pizza ${pizza.id}`,
+      );
     }
     complements.push({ complement_id: complement.id, name: complement.name, kind: complement.kind, price });
   }
   const doubled = (["EDGE", "CRUST"] as const).filter((kind) => complements.filter((c) => c.kind === kind).length > 1);
   if (doubled.length > 0) {
-    return invalid(`A pizza takes at most one ${doubled.join(" and one ")}`, [{ field: "complement_ids", message: `at most one ${doubled.join(", ")}` }]);
+    return invalid(`A pizza takes at most one ${doubled.join(" and one ")}`, [
+      { field: "complement_ids", message: `at most one ${doubled.join(", ")}` },
+    ]);
   }
 
   const flavorsPrice = pizzaFlavorsPrice(
@@ -255,14 +254,11 @@ export function pricePizzaLine(index: MenuIndex, pricing: PizzaPricing, line: Pi
   });
 }
 
-// ---------- extras ----------
-
-/**
- * Order extras, priced: each additional on this menu (NOT_FOUND), enabled in an enabled extra
- * (UNAVAILABLE), at most MAX_LINE_QUANTITY (INVALID_QUANTITY), and the units chosen in each
- * extra at most its max (400, one error per extra). Zero quantities are left out.
- */
-export function priceExtras(index: MenuIndex, chosen: readonly { additional_id: number; quantity: number }[]): Checked<CartExtra[]> {
+/** Zero quantities are left out; each extra's units at most its max (400, one error per extra). */
+export function priceExtras(
+  index: MenuIndex,
+  chosen: readonly { additional_id: number; quantity: number }[],
+): Checked<CartExtra[]> {
   const extras: CartExtra[] = [];
   const perExtra = new Map<number, { extra: Extra; units: number }>();
   for (const choice of mergeById(chosen.map((entry) => ({ id: entry.additional_id, quantity: entry.quantity })))) {
@@ -270,7 +266,8 @@ export function priceExtras(index: MenuIndex, chosen: readonly { additional_id: 
     const entry = index.additionals.get(choice.id);
     if (!entry) return refuse("NOT_FOUND", `Additional ${choice.id} is not on this menu`);
     const { additional, extra } = entry;
-    if (!additional.enabled || !extra.enabled) return refuse("UNAVAILABLE", `Additional ${additional.id} is not available`);
+    if (!additional.enabled || !extra.enabled)
+      return refuse("UNAVAILABLE", `Additional ${additional.id} is not available`);
     if (choice.quantity < 0 || choice.quantity > MAX_LINE_QUANTITY) {
       return refuse("INVALID_QUANTITY", `Quantity must be between 0 and ${MAX_LINE_QUANTITY}, got ${choice.quantity}`);
     }
@@ -292,12 +289,11 @@ export function priceExtras(index: MenuIndex, chosen: readonly { additional_id: 
   return ok(extras);
 }
 
-// ---------- the cart ----------
-
-/** Changes are refused once an order of the cart awaits payment or was placed. */
 export function checkCartOpen(status: CartStatus): Rejection | null {
-  if (status === "FINALIZED") return { status: 422, code: "CART_FINALIZED", message: "This cart became an order; start a new cart" };
-  if (status === "PENDING") return { status: 422, code: "PENDING_CART", message: "An order of this cart awaits its online payment" };
+  if (status === "FINALIZED")
+    return { status: 422, code: "CART_FINALIZED", message: "This cart became an order; start a new cart" };
+  if (status === "PENDING")
+    return { status: 422, code: "PENDING_CART", message: "An order of this cart awaits its online payment" };
   return null;
 }
 
@@ -313,31 +309,24 @@ export function deliveryTypeEnabled(type: DeliveryType, modes: OperationModes, t
   }
 }
 
-/**
- * The type of a new cart created without one (core spec §4): a table id means TABLE; otherwise
- * DELIVERY when enabled, else TAKEOUT when enabled, else null (which reads as DELIVERY).
- */
-export function defaultDeliveryType(modes: OperationModes, table: TableOrderSettings, tableId: number | null): DeliveryType | null {
+/** A table id means TABLE; otherwise DELIVERY, else TAKEOUT, as enabled; null reads as DELIVERY. */
+export function defaultDeliveryType(
+  modes: OperationModes,
+  table: TableOrderSettings,
+  tableId: number | null,
+): DeliveryType | null {
   if (tableId !== null && deliveryTypeEnabled("TABLE", modes, table)) return "TABLE";
   if (modes.delivery_configuration.enabled) return "DELIVERY";
   if (modes.takeout_configuration.enabled) return "TAKEOUT";
   return null;
 }
 
-// ---------- line identity ----------
-
 /*
- * Stored as line_key, under a unique index per cart: adding an equal line adds to its quantity
- * in SQL (decision 009). Changing what a key is made of, or how it is written, changes the key
- * of lines already stored: such a change must rewrite their line_key in a migration, or equal
- * lines stop meeting.
+ * Stored as line_key under a unique index per cart (decision 009): changing how a key is made needs a
+ * migration rewriting stored keys, or equal lines stop meeting.
  */
 
-/**
- * Identity of an item line: the same item, options, notes and table solicitation add up. A
- * redeemed line has "redeemed" appended, so it never meets a bought one; a bought
- * line's key is as it always was (no migration).
- */
+/** A redeemed line has "redeemed" appended, so it never meets a bought one. */
 export function itemLineKey(line: {
   item_id: number;
   notes: string | null;
@@ -352,7 +341,6 @@ export function itemLineKey(line: {
   return JSON.stringify(line.redeemed === true ? [...key, "redeemed"] : key);
 }
 
-/** Identity of a pizza line: the same pizza, size, flavor parts, complements, notes and solicitation. */
 export function pizzaLineKey(line: {
   pizza_id: number;
   size_id: number;
@@ -365,5 +353,12 @@ export function pizzaLineKey(line: {
     .sort((a, b) => a.id - b.id)
     .map((flavor) => `${flavor.id}x${flavor.quantity}`);
   const complements = [...new Set(line.complement_ids)].sort((a, b) => a - b);
-  return JSON.stringify([line.pizza_id, line.size_id, line.notes ?? null, line.table_solicitation_id ?? null, flavors, complements]);
+  return JSON.stringify([
+    line.pizza_id,
+    line.size_id,
+    line.notes ?? null,
+    line.table_solicitation_id ?? null,
+    flavors,
+    complements,
+  ]);
 }

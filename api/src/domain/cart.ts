@@ -12,7 +12,15 @@ import type {
   OrderSettings,
   TableOrderSettings,
 } from "../../../contract";
-import { type MenuIndex, type PizzaPricing, type Rejection, deliveryTypeEnabled, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
+import {
+  type MenuIndex,
+  type PizzaPricing,
+  type Rejection,
+  deliveryTypeEnabled,
+  priceExtras,
+  priceItemLine,
+  pricePizzaLine,
+} from "./cart-pricing";
 import { cartAdjustments, cartTotals } from "./cart-totals";
 import { type StoredCartCoupon, priceCoupons } from "./coupons";
 import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";
@@ -20,7 +28,6 @@ import { type StoredFidelityReward, priceFidelityReward } from "./fidelity";
 import type { OperationStatus } from "./operation-status";
 import { pauseRefusal } from "./store-day";
 
-/** The lines of a cart as stored: references and quantities, no prices. */
 export interface StoredItemLine {
   id: number;
   /** itemLineKey when the line was first added: what an equal addition meets in the database. */
@@ -36,7 +43,6 @@ export interface StoredItemLine {
 
 export interface StoredPizzaLine {
   id: number;
-  /** pizzaLineKey when the line was first added. */
   line_key: string;
   pizza_id: number;
   size_id: number;
@@ -48,11 +54,8 @@ export interface StoredPizzaLine {
 }
 
 /**
- * What the cart gets besides its lines, loaded with it by db/carts.ts loadCart:
- * the coupons on it in the order applied (each coupon's row and when it was applied), and the
- * cart client's oldest reached and unused fidelity reward. Priced by domain/coupons.ts and
- * domain/fidelity.ts inside priceCart; a campaign payment discount is not here: it depends on the
- * payment choice and is added when the order is placed (domain/loyalty.ts).
+ * Loaded with the cart. A payment campaign's discount is not here: it depends on the payment choice
+ * and is added when the order is placed.
  */
 export interface CartBenefits {
   coupons: StoredCartCoupon[];
@@ -66,7 +69,6 @@ export interface StoredCartLines {
   extras: { additional_id: number; quantity: number }[];
 }
 
-/** What a cart is priced and checked with, besides its own lines. */
 export interface CartSettings {
   pricing: PizzaPricing;
   orderSettings: OrderSettings;
@@ -74,7 +76,6 @@ export interface CartSettings {
   tableOrderSettings: TableOrderSettings;
   deliveryAreas: DeliveryAreas | null;
   storeAddress: GeneralInformations["address"];
-  /** The merchant's fidelity programmes; null: none. */
   fidelityPrograms: FidelityProgram[] | null;
 }
 
@@ -103,26 +104,28 @@ function compareRanks(a: number[], b: number[]): number {
   return a.length - b.length;
 }
 
-/** The delivery quote of an address for this merchant. */
 export function quoteAddress(settings: CartSettings, address: CartAddress): DeliveryQuote {
-  return quoteDelivery(settings.deliveryAreas, settings.storeAddress, settings.orderSettings.delivery_fee.value, address);
+  return quoteDelivery(
+    settings.deliveryAreas,
+    settings.storeAddress,
+    settings.orderSettings.delivery_fee.value,
+    address,
+  );
 }
 
 /**
- * What delivery costs a cart: the fee of its address when the store serves it; the store's one
- * fee (order_settings.delivery_fee) when it has no delivery areas, address or not; otherwise
- * null, "not known yet": the fee depends on an address the cart does not have (none set, or one
- * the store no longer serves). A default the customer would not pay is never charged.
+ * Null, "not known yet", while the fee depends on an address the cart does not have: a default the
+ * customer would not pay is never charged.
  */
-export function cartDeliveryFee(settings: Pick<CartSettings, "deliveryAreas" | "orderSettings">, quote: DeliveryQuote | null): number | null {
+export function cartDeliveryFee(
+  settings: Pick<CartSettings, "deliveryAreas" | "orderSettings">,
+  quote: DeliveryQuote | null,
+): number | null {
   if (quote) return quote.served ? quote.fee : null;
   return settings.deliveryAreas === null ? settings.orderSettings.delivery_fee.value : null;
 }
 
-/**
- * The cart as the API answers it, priced from the menu now. Lines the menu no longer allows
- * (item gone, disabled or unavailable, option or flavor disabled, limits changed) are left out.
- */
+/** Lines the menu no longer allows are left out. */
 export function priceCart(
   header: CartHeader,
   lines: StoredCartLines,
@@ -148,27 +151,38 @@ export function priceCart(
       const priced = priceExtras(index, [extra]);
       return priced.ok ? priced.value : [];
     })
-    // In menu order: by extra, then by additional.
     .sort((a, b) => compareRanks(menuRank(a.additional_id), menuRank(b.additional_id)));
 
   const type = header.deliveryType ?? "DELIVERY";
   const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
   const deliveryFee = type === "DELIVERY" ? cartDeliveryFee(settings, quote) : 0;
-  // The benefits see the lines and the fee; a coupon also sees whether the loyalty
-  // programme is in the cart already (a redeemed product or a fidelity reward).
+  // A coupon also sees whether the loyalty programme is in the cart already.
   const subtotal = [...items, ...pizzas, ...extras].reduce((sum, line) => sum + line.total, 0);
   const benefitInput = {
     subtotal,
     deliveryFee: deliveryFee ?? 0,
     deliveryType: type,
-    hasPromotionalItem: items.some((line) => !line.redeemed && index.items.get(line.item_id)?.item.original_price != null),
+    hasPromotionalItem: items.some(
+      (line) => !line.redeemed && index.items.get(line.item_id)?.item.original_price != null,
+    ),
     hasRedeemedItem: items.some((line) => line.redeemed),
     clientId: header.clientId,
     now,
   };
-  const fidelity = priceFidelityReward(benefits.fidelityReward, settings.fidelityPrograms, { ...benefitInput, currency: settings.pricing.currency });
-  const couponPricing = priceCoupons(benefits.coupons, { ...benefitInput, hasFidelityReward: fidelity.fidelity !== null, currency: settings.pricing.currency });
-  const adjustments = [...cartAdjustments(settings.orderSettings), ...fidelity.adjustments, ...couponPricing.adjustments];
+  const fidelity = priceFidelityReward(benefits.fidelityReward, settings.fidelityPrograms, {
+    ...benefitInput,
+    currency: settings.pricing.currency,
+  });
+  const couponPricing = priceCoupons(benefits.coupons, {
+    ...benefitInput,
+    hasFidelityReward: fidelity.fidelity !== null,
+    currency: settings.pricing.currency,
+  });
+  const adjustments = [
+    ...cartAdjustments(settings.orderSettings),
+    ...fidelity.adjustments,
+    ...couponPricing.adjustments,
+  ];
   const totals = cartTotals({
     items,
     pizzas,
@@ -218,11 +232,8 @@ export function priceCart(
 }
 
 /**
- * Whether the cart can become an order now (`GET …/validate`), checked in this order: not
- * finalized, not empty, a delivery type the store takes, the address served (and set, when
- * the fee depends on it: REQUIRED_ADDRESS), the minimum
- * reached, and last the store open (or the cart scheduled): what the customer can fix in the
- * cart now is said first, since a closed store still lets them build it (spec §2). Null when valid.
+ * What the customer can fix in the cart is said first and the store being closed last, since a
+ * closed store still lets them build it (spec §2). Null when valid.
  */
 export function checkCartForOrder(
   priced: PricedCart,
@@ -230,10 +241,16 @@ export function checkCartForOrder(
   status: OperationStatus & { schedule_only: boolean; paused_until?: string | null; pause_reason?: PauseReason | null },
 ): Rejection | null {
   const { cart } = priced;
-  if (cart.status === "FINALIZED") return { status: 422, code: "CART_FINALIZED", message: "This cart already became an order" };
-  if (cart.items.length === 0 && cart.pizzas.length === 0) return { status: 422, code: "INVALID_CART", message: "The cart has no items and no pizzas" };
+  if (cart.status === "FINALIZED")
+    return { status: 422, code: "CART_FINALIZED", message: "This cart already became an order" };
+  if (cart.items.length === 0 && cart.pizzas.length === 0)
+    return { status: 422, code: "INVALID_CART", message: "The cart has no items and no pizzas" };
   if (!deliveryTypeEnabled(cart.delivery.type, settings.operationModes, settings.tableOrderSettings)) {
-    return { status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${cart.delivery.type} orders` };
+    return {
+      status: 422,
+      code: "DELIVERY_TYPE_INVALID",
+      message: `The store does not take ${cart.delivery.type} orders`,
+    };
   }
   if (cart.delivery.type === "DELIVERY" && priced.quote && !priced.quote.served) {
     return { status: 422, code: "DELIVERY_NOT_AVAILABLE", message: "The store does not deliver to this address" };
@@ -258,5 +275,8 @@ export function checkCartForOrder(
     };
   }
   // Open, but staff paused new orders for a few minutes.
-  return pauseRefusal(status.paused_until ? { pausedUntil: status.paused_until, pauseReason: status.pause_reason ?? "OTHER" } : null, cart.scheduled_to);
+  return pauseRefusal(
+    status.paused_until ? { pausedUntil: status.paused_until, pauseReason: status.pause_reason ?? "OTHER" } : null,
+    cart.scheduled_to,
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type CouponPricingInput, type StoredCartCoupon, clientRuleReason, couponCartReason, priceCoupons } from "./coupons";
+import {
+  type CouponPricingInput,
+  type StoredCartCoupon,
+  clientRuleReason,
+  couponCartReason,
+  priceCoupons,
+} from "./coupons";
 
 const now = new Date("2026-06-01T12:00:00.000Z");
 const coupon = (id: number, extra: Partial<StoredCartCoupon> = {}): StoredCartCoupon => ({
@@ -42,7 +48,9 @@ const input = (extra: Partial<CouponPricingInput> = {}): CouponPricingInput => (
 
 describe("priceCoupons", () => {
   it("FIXED takes its value, at most what is left of subtotal and fee", () => {
-    expect(priceCoupons([coupon(1)], input()).adjustments).toEqual([{ type: "DISCOUNT", source: "COUPON", name: "Cupom 1", amount: 1000 }]);
+    expect(priceCoupons([coupon(1)], input()).adjustments).toEqual([
+      { type: "DISCOUNT", source: "COUPON", name: "Cupom 1", amount: 1000 },
+    ]);
     const priced = priceCoupons([coupon(1, { value: 4000 }), coupon(2, { value: 4000 })], input());
     expect(priced.coupons.map((line) => line.discount)).toEqual([4000, 1800]);
   });
@@ -82,7 +90,9 @@ describe("priceCoupons", () => {
       expect(priced.coupons[0], reason).toMatchObject({ applied: false, discount: 0, reason });
       expect(priced.adjustments).toEqual([]);
     }
-    expect(couponCartReason(coupon(1, { deliveryRestriction: "STORE_ONLY" }), input({ deliveryType: "TAKEOUT" }))).toBeNull();
+    expect(
+      couponCartReason(coupon(1, { deliveryRestriction: "STORE_ONLY" }), input({ deliveryType: "TAKEOUT" })),
+    ).toBeNull();
   });
 });
 

@@ -9,18 +9,12 @@ import {
 } from "../../../contract";
 import type { coupons } from "../db/schema";
 
-/*
- * Coupon rules and discounts, pure (contract/coupons.ts has the rules in order).
- * What needs the database (who holds a single-use coupon, the client's orders and CPF) is asked by
- * db/coupons.ts and routes/coupons.ts; the rules about the cart itself and every discount are here.
- */
+/* What needs the database (who holds a single-use coupon, the client's orders) is in db/coupons.ts. */
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** A coupon on a cart: its row, and when it was applied. */
 export type StoredCartCoupon = CouponRow & { appliedAt: string };
 
-/** What a coupon is priced against: the cart's lines and fee as priced now. */
 export interface CouponPricingInput {
   subtotal: number;
   /** The delivery fee the cart pays (0 when not DELIVERY or not known yet). */
@@ -35,15 +29,14 @@ export interface CouponPricingInput {
   currency?: Currency;
 }
 
-/** Whether a coupon can only be used by a logged-in client (rule 1). */
-export const needsClient = (coupon: CouponRow): boolean => coupon.requiresClient || coupon.singleUse || coupon.firstOrderOnly || coupon.clientId !== null;
+export const needsClient = (coupon: CouponRow): boolean =>
+  coupon.requiresClient || coupon.singleUse || coupon.firstOrderOnly || coupon.clientId !== null;
 
 /** Enabled and within its dates now: otherwise the coupon is unknown to an add (404). */
 export function couponLive(coupon: CouponRow, now: Date): boolean {
   return couponDateReason(coupon, now) === null;
 }
 
-/** EXPIRED (disabled or past its end) or NOT_STARTED; null when live now. */
 export function couponDateReason(coupon: CouponRow, now: Date): "EXPIRED" | "NOT_STARTED" | null {
   if (!coupon.enabled) return "EXPIRED";
   if (coupon.endDate !== null && Date.parse(coupon.endDate) < now.getTime()) return "EXPIRED";
@@ -52,13 +45,9 @@ export function couponDateReason(coupon: CouponRow, now: Date): "EXPIRED" | "NOT
 }
 
 /** Whether `clientId` (null: a visitor) may even know the coupon: not exclusive to someone else. */
-export const couponVisibleTo = (coupon: CouponRow, clientId: number | null): boolean => coupon.clientId === null || coupon.clientId === clientId;
+export const couponVisibleTo = (coupon: CouponRow, clientId: number | null): boolean =>
+  coupon.clientId === null || coupon.clientId === clientId;
 
-/**
- * Why a coupon gives no discount to a cart now, from the cart alone: its dates, a client,
- * then rules 6, 7 and 8 of the contract, then its delivery type restriction (and a free delivery
- * needs a delivery). Null: it applies.
- */
 export function couponCartReason(coupon: CouponRow, input: CouponPricingInput): CouponInapplicableReason | null {
   const dated = couponDateReason(coupon, input.now);
   if (dated) return dated;
@@ -73,12 +62,12 @@ export function couponCartReason(coupon: CouponRow, input: CouponPricingInput): 
   return null;
 }
 
-/**
- * What a coupon takes off, given what is left to discount: FIXED its value; PERCENTAGE of the
- * subtotal rounded down to the currency's unit, capped by max_discount; FREE_DELIVERY the fee.
- * Never more than what is left.
- */
-export function couponDiscount(coupon: CouponRow, input: Pick<CouponPricingInput, "subtotal" | "deliveryFee" | "currency">, left: number): number {
+/** Rounded down to the currency's unit and never more than what is left to discount. */
+export function couponDiscount(
+  coupon: CouponRow,
+  input: Pick<CouponPricingInput, "subtotal" | "deliveryFee" | "currency">,
+  left: number,
+): number {
   let amount: number;
   if (coupon.discountType === "FIXED") amount = coupon.value;
   else if (coupon.discountType === "PERCENTAGE") {
@@ -89,15 +78,18 @@ export function couponDiscount(coupon: CouponRow, input: Pick<CouponPricingInput
   return Math.max(0, Math.min(amount, left));
 }
 
-/** Each coupon on the cart as the cart shows it, and the COUPON adjustments of those that apply, in the order applied. */
-export function priceCoupons(stored: readonly StoredCartCoupon[], input: CouponPricingInput): { coupons: CartCoupon[]; adjustments: CartAdjustment[] } {
+export function priceCoupons(
+  stored: readonly StoredCartCoupon[],
+  input: CouponPricingInput,
+): { coupons: CartCoupon[]; adjustments: CartAdjustment[] } {
   let left = input.subtotal + input.deliveryFee;
   const adjustments: CartAdjustment[] = [];
   const priced = stored.map((coupon): CartCoupon => {
     const reason = couponCartReason(coupon, input);
     const discount = reason === null ? couponDiscount(coupon, input, left) : 0;
     left -= discount;
-    if (reason === null && discount > 0) adjustments.push({ type: "DISCOUNT", source: "COUPON", name: coupon.name, amount: discount });
+    if (reason === null && discount > 0)
+      adjustments.push({ type: "DISCOUNT", source: "COUPON", name: coupon.name, amount: discount });
     return {
       id: coupon.id,
       code: coupon.code,
@@ -111,7 +103,6 @@ export function priceCoupons(stored: readonly StoredCartCoupon[], input: CouponP
   return { coupons: priced, adjustments };
 }
 
-/** A coupon as the wallet and the add answer it; `unavailable` is why not available for the caller (null: it is). */
 export function couponView(coupon: CouponRow, unavailable: CouponInapplicableReason | null): Coupon {
   return {
     id: coupon.id,
@@ -143,7 +134,6 @@ export function couponView(coupon: CouponRow, unavailable: CouponInapplicableRea
   };
 }
 
-/** What the client's history says of a coupon: rules 4 and 5 (null: neither refuses). */
 export function clientRuleReason(
   coupon: CouponRow,
   client: { usedElsewhere: boolean; hasOrder: boolean; hasCpf: boolean },

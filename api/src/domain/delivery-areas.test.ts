@@ -27,7 +27,12 @@ const byDistance: DeliveryAreas = {
 
 describe("quoteDelivery", () => {
   it("serves everywhere at the store fee without a document", () => {
-    expect(quoteDelivery(null, store, 790, { neighborhood: "Qualquer" })).toEqual({ served: true, area_name: null, distance_km: null, fee: 790 });
+    expect(quoteDelivery(null, store, 790, { neighborhood: "Qualquer" })).toEqual({
+      served: true,
+      area_name: null,
+      distance_km: null,
+      fee: 790,
+    });
   });
 
   it("matches a neighbourhood name without case, accents or extra spaces", () => {
@@ -36,21 +41,44 @@ describe("quoteDelivery", () => {
       area_name: "São João Clímaco",
       fee: 1500,
     });
-    expect(quoteDelivery(byNeighborhood, store, 790, { neighborhood: "Moema" })).toEqual({ served: false, area_name: null, distance_km: null, fee: null });
+    expect(quoteDelivery(byNeighborhood, store, 790, { neighborhood: "Moema" })).toEqual({
+      served: false,
+      area_name: null,
+      distance_km: null,
+      fee: null,
+    });
   });
 
   it("falls back to the nearest area within 3 km of a position", () => {
     const near = { neighborhood: "Bixiga", latitude: -23.565, longitude: -46.65 };
-    expect(quoteDelivery(byNeighborhood, store, 790, near)).toMatchObject({ served: true, area_name: "Bela Vista", fee: 500 });
+    expect(quoteDelivery(byNeighborhood, store, 790, near)).toMatchObject({
+      served: true,
+      area_name: "Bela Vista",
+      fee: 500,
+    });
     const far = { neighborhood: "Bixiga", latitude: -23.65, longitude: -46.7 };
     expect(quoteDelivery(byNeighborhood, store, 790, far)).toMatchObject({ served: false, fee: null });
   });
 
   it("prices by band of distance, a position first, else the named area's coordinates", () => {
-    expect(quoteDelivery(byDistance, store, 790, { neighborhood: "Bela Vista" })).toMatchObject({ served: true, area_name: "Bela Vista", fee: 400 });
-    expect(quoteDelivery(byDistance, store, 790, { latitude: -23.59, longitude: -46.64 })).toMatchObject({ served: true, fee: 900, distance_km: 3.34 });
-    expect(quoteDelivery(byDistance, store, 790, { neighborhood: "Santana" })).toMatchObject({ served: false, distance_km: 6.8 });
-    expect(quoteDelivery(byDistance, store, 790, { neighborhood: "Moema" })).toMatchObject({ served: false, distance_km: null });
+    expect(quoteDelivery(byDistance, store, 790, { neighborhood: "Bela Vista" })).toMatchObject({
+      served: true,
+      area_name: "Bela Vista",
+      fee: 400,
+    });
+    expect(quoteDelivery(byDistance, store, 790, { latitude: -23.59, longitude: -46.64 })).toMatchObject({
+      served: true,
+      fee: 900,
+      distance_km: 3.34,
+    });
+    expect(quoteDelivery(byDistance, store, 790, { neighborhood: "Santana" })).toMatchObject({
+      served: false,
+      distance_km: 6.8,
+    });
+    expect(quoteDelivery(byDistance, store, 790, { neighborhood: "Moema" })).toMatchObject({
+      served: false,
+      distance_km: null,
+    });
   });
 });
 

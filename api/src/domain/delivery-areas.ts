@@ -4,7 +4,6 @@ import { type Coordinates, distanceKm } from "./geo";
 /** In NEIGHBORHOOD mode a position is served by the nearest named area no farther than this. */
 export const NEAREST_AREA_MAX_KM = 3;
 
-/** Where an address is, as far as the fee needs it. */
 export interface DeliveryLocation {
   neighborhood?: string | null;
   latitude?: number | null;
@@ -20,7 +19,9 @@ export interface DeliveryQuote {
 }
 
 const positionOf = (location: DeliveryLocation): Coordinates | null =>
-  typeof location.latitude === "number" && typeof location.longitude === "number" ? { latitude: location.latitude, longitude: location.longitude } : null;
+  typeof location.latitude === "number" && typeof location.longitude === "number"
+    ? { latitude: location.latitude, longitude: location.longitude }
+    : null;
 
 const rounded = (km: number) => Math.round(km * 100) / 100;
 
@@ -39,20 +40,20 @@ function nearestArea(areas: readonly DeliveryArea[], position: Coordinates): Del
   return best?.area ?? null;
 }
 
-/** Fee of the first band reaching `km`, or null beyond the last band. */
 export function bandFee(bands: DeliveryAreas["bands"], km: number): number | null {
   return bands.find((band) => km <= band.up_to_km)?.fee ?? null;
 }
 
 /**
- * Whether and for how much the merchant delivers to `location`.
- * - No document: everywhere, at `defaultFee` (order_settings.delivery_fee.value).
- * - NEIGHBORHOOD: the area named like the neighbourhood (case and accents ignored), else the
- *   nearest area within NEAREST_AREA_MAX_KM of the position; its fee.
- * - DISTANCE: the band of the distance from the store to the position, or to the named area's
- *   coordinates when no position is given; beyond the last band is not served.
+ * No document: everywhere at `defaultFee`. NEIGHBORHOOD: the area of that name (case and accents
+ * ignored), else the nearest within NEAREST_AREA_MAX_KM. DISTANCE: the band of the distance.
  */
-export function quoteDelivery(document: DeliveryAreas | null, store: Coordinates, defaultFee: number, location: DeliveryLocation): DeliveryQuote {
+export function quoteDelivery(
+  document: DeliveryAreas | null,
+  store: Coordinates,
+  defaultFee: number,
+  location: DeliveryLocation,
+): DeliveryQuote {
   const position = positionOf(location);
   if (document === null) {
     return {
@@ -62,10 +63,16 @@ export function quoteDelivery(document: DeliveryAreas | null, store: Coordinates
       fee: defaultFee,
     };
   }
-  const notServed = (distance: number | null): DeliveryQuote => ({ served: false, area_name: null, distance_km: distance, fee: null });
+  const notServed = (distance: number | null): DeliveryQuote => ({
+    served: false,
+    area_name: null,
+    distance_km: distance,
+    fee: null,
+  });
 
   if (document.mode === "NEIGHBORHOOD") {
-    const area = areaNamed(document.areas, location.neighborhood) ?? (position ? nearestArea(document.areas, position) : null);
+    const area =
+      areaNamed(document.areas, location.neighborhood) ?? (position ? nearestArea(document.areas, position) : null);
     const distance = position ?? area;
     const km = distance ? rounded(distanceKm(store, distance)) : null;
     return area ? { served: true, area_name: area.name, distance_km: km, fee: area.fee } : notServed(km);
@@ -80,7 +87,6 @@ export function quoteDelivery(document: DeliveryAreas | null, store: Coordinates
   return { served: true, area_name: named?.name ?? null, distance_km: rounded(km), fee };
 }
 
-/** The areas a customer can pick, each with its fee; areas beyond the last band are left out. */
 export function pickableAreas(document: DeliveryAreas | null, store: Coordinates): { name: string; fee: number }[] {
   if (document === null) return [];
   if (document.mode === "NEIGHBORHOOD") return document.areas.map((area) => ({ name: area.name, fee: area.fee }));

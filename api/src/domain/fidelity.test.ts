@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { FidelityProgram } from "../../../contract";
-import { type FidelityPricingInput, type StoredFidelityReward, clientFidelityView, fidelityDiscount, priceFidelityReward, settleProgress } from "./fidelity";
+import {
+  type FidelityPricingInput,
+  type StoredFidelityReward,
+  clientFidelityView,
+  fidelityDiscount,
+  priceFidelityReward,
+  settleProgress,
+} from "./fidelity";
 
 const program: FidelityProgram = {
   id: 7,
@@ -47,16 +54,25 @@ describe("priceFidelityReward", () => {
   });
 
   it("takes a percentage of the subtotal rounded down to the currency's unit", () => {
-    const percent: FidelityProgram = { ...program, reward: { description: "15%", discount_type: "PERCENTAGE", value: 15 } };
+    const percent: FidelityProgram = {
+      ...program,
+      reward: { description: "15%", discount_type: "PERCENTAGE", value: 15 },
+    };
     expect(fidelityDiscount(percent, input({ subtotal: 3333 }))).toBe(499);
     // COP has no cents: whole pesos (unit 100 minor units).
     expect(fidelityDiscount(percent, input({ subtotal: 3_333_333, currency: "COP" }))).toBe(499_900);
   });
 
   it("takes the delivery fee with FREE_DELIVERY, and leaves the reward for later on a takeout cart", () => {
-    const free: FidelityProgram = { ...program, reward: { description: "Entrega grátis", discount_type: "FREE_DELIVERY", value: 0 } };
+    const free: FidelityProgram = {
+      ...program,
+      reward: { description: "Entrega grátis", discount_type: "FREE_DELIVERY", value: 0 },
+    };
     expect(priceFidelityReward(reward(), [free], input()).fidelity?.discount).toBe(700);
-    expect(priceFidelityReward(reward(), [free], input({ deliveryType: "TAKEOUT", deliveryFee: 0 }))).toEqual({ fidelity: null, adjustments: [] });
+    expect(priceFidelityReward(reward(), [free], input({ deliveryType: "TAKEOUT", deliveryFee: 0 }))).toEqual({
+      fidelity: null,
+      adjustments: [],
+    });
   });
 
   it("gives nothing to another client, a visitor, a used reward, a disabled or removed programme, or an empty cart", () => {
@@ -100,10 +116,25 @@ describe("settleProgress", () => {
 
 describe("clientFidelityView", () => {
   it("says whether a reward waits and whether to congratulate", () => {
-    expect(clientFidelityView(program, 4, [])).toEqual({ program, progress: 4, goal: 5, reward_available: false, congratulate: false });
+    expect(clientFidelityView(program, 4, [])).toEqual({
+      program,
+      progress: 4,
+      goal: 5,
+      reward_available: false,
+      congratulate: false,
+    });
     expect(clientFidelityView(program, 0, [reward()])).toMatchObject({ reward_available: true, congratulate: true });
-    expect(clientFidelityView(program, 0, [reward({ seenAt: "x" })])).toMatchObject({ reward_available: true, congratulate: false });
-    expect(clientFidelityView(program, 1, [reward({ seenAt: "x", usedOrderId: 3 })])).toMatchObject({ reward_available: false, congratulate: false });
-    expect(clientFidelityView(program, 1, [reward({ programId: 8 })])).toMatchObject({ reward_available: false, congratulate: false });
+    expect(clientFidelityView(program, 0, [reward({ seenAt: "x" })])).toMatchObject({
+      reward_available: true,
+      congratulate: false,
+    });
+    expect(clientFidelityView(program, 1, [reward({ seenAt: "x", usedOrderId: 3 })])).toMatchObject({
+      reward_available: false,
+      congratulate: false,
+    });
+    expect(clientFidelityView(program, 1, [reward({ programId: 8 })])).toMatchObject({
+      reward_available: false,
+      congratulate: false,
+    });
   });
 });

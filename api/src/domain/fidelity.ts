@@ -1,16 +1,17 @@
-import type { CartAdjustment, CartFidelity, ClientFidelity, Currency, DeliveryType, FidelityProgram } from "../../../contract";
+import type {
+  CartAdjustment,
+  CartFidelity,
+  ClientFidelity,
+  Currency,
+  DeliveryType,
+  FidelityProgram,
+} from "../../../contract";
 import { roundingUnit } from "../../../contract/pizza";
 import type { fidelityRewards } from "../db/schema";
 
 /*
- * The fidelity programme, pure (contract/loyalty.ts; decision 026).
- *
- * A client's progress in a programme counts what happened after their last reached cycle (its
- * reached_at): ORDERS one per DELIVERED order, ITEMS the units of items and pizzas of those orders,
- * POINTS the points EARNED. Walking those events in time order, the one that takes the running
- * count to the goal reaches the next cycle at its own time, and counting restarts after it (what
- * went past the goal in that event is not carried over). db/fidelity.ts reads the events and
- * inserts the reached cycles; the cart prices the oldest unused one here.
+ * Progress counts what happened after the last reached cycle (decision 026); the event that takes the
+ * count to the goal reaches the cycle at its own time, and what went past the goal is not carried over.
  */
 
 export type StoredFidelityReward = typeof fidelityRewards.$inferSelect;
@@ -25,10 +26,10 @@ export interface FidelityPricingInput {
   currency?: Currency;
 }
 
-/** The merchant's programmes that count: enabled ones, in the document's order. */
-export const enabledPrograms = (programs: readonly FidelityProgram[] | null): FidelityProgram[] => (programs ?? []).filter((program) => program.enabled);
+export const enabledPrograms = (programs: readonly FidelityProgram[] | null): FidelityProgram[] =>
+  (programs ?? []).filter((program) => program.enabled);
 
-/** What a reward takes off a cart: FIXED its value, PERCENTAGE of the subtotal (rounded down to the currency's unit), FREE_DELIVERY the fee; never more than what is left. */
+/** Rounded down to the currency's unit; never more than what is left. */
 export function fidelityDiscount(
   program: FidelityProgram,
   input: Pick<FidelityPricingInput, "subtotal" | "deliveryFee" | "deliveryType" | "currency">,
@@ -43,19 +44,15 @@ export function fidelityDiscount(
   return Math.max(0, Math.min(amount, input.subtotal + input.deliveryFee));
 }
 
-/**
- * The reward the cart gets (the client's next order after reaching the goal) and its FIDELITY
- * adjustment. Only for a cart of the reward's client, while its programme is still offered, and
- * only when it takes something off (a free delivery on a takeout cart, or an empty cart, leaves
- * the reward for a later order).
- */
+/** Only when it takes something off: a free delivery on a takeout cart leaves the reward for a later order. */
 export function priceFidelityReward(
   reward: StoredFidelityReward | null,
   programs: readonly FidelityProgram[] | null,
   input: FidelityPricingInput,
 ): { fidelity: CartFidelity | null; adjustments: CartAdjustment[] } {
   const none = { fidelity: null, adjustments: [] };
-  if (!reward || reward.usedOrderId !== null || input.clientId === null || reward.clientId !== input.clientId) return none;
+  if (!reward || reward.usedOrderId !== null || input.clientId === null || reward.clientId !== input.clientId)
+    return none;
   const program = enabledPrograms(programs).find((candidate) => candidate.id === reward.programId);
   if (!program) return none;
   const amount = fidelityDiscount(program, input);
@@ -66,13 +63,11 @@ export function priceFidelityReward(
   };
 }
 
-/** One thing that counts towards a programme: when it happened and how much it counts. */
 export interface FidelityEvent {
   at: string;
   amount: number;
 }
 
-/** The cycles reached by `events` (after the last reached cycle `lastCycle`), and the progress left after them. */
 export function settleProgress(
   events: readonly FidelityEvent[],
   goal: number,
@@ -92,8 +87,11 @@ export function settleProgress(
   return { reached, progress };
 }
 
-/** The client's view of one programme: progress, whether a reward waits, whether to congratulate. */
-export function clientFidelityView(program: FidelityProgram, progress: number, rewards: readonly StoredFidelityReward[]): ClientFidelity {
+export function clientFidelityView(
+  program: FidelityProgram,
+  progress: number,
+  rewards: readonly StoredFidelityReward[],
+): ClientFidelity {
   const mine = rewards.filter((reward) => reward.programId === program.id);
   return {
     program,

@@ -1,7 +1,4 @@
-/**
- * A Host header value as stored in merchant_hosts: lower case, without port or trailing dot.
- * Host names are case-insensitive and the port only says how the request reached us.
- */
+/** Lower case, without port or trailing dot: host names are case-insensitive and the port only says how the request came. */
 export function normalizeHost(raw: string): string {
   const host = raw.trim().toLowerCase();
   const withoutPort = host.startsWith("[")
@@ -10,5 +7,4 @@ export function normalizeHost(raw: string): string {
   return withoutPort.replace(/\.$/, "");
 }
 
-/** A normalised host name or bracketed IPv6 literal. */
 export const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)$/;

@@ -1,10 +1,5 @@
-/*
- * How many wrong passwords and e-mail codes a login meets before it must wait (docs/decisions/044).
- * A limit is a fixed window: at most `failures` in `windowSeconds`, and the next attempt waits
- * until that window ends. A scope with two windows makes the wait grow with the failures.
- */
+/* Fixed windows (docs/decisions/044): at most `failures` in `windowSeconds`, then wait until the window ends. */
 
-/** At most `failures` failed attempts in a window of `windowSeconds`. */
 export interface FailureLimit {
   failures: number;
   windowSeconds: number;
@@ -30,14 +25,12 @@ export const LONGEST_FAILURE_WINDOW_SECONDS = Math.max(
   ...[...ACCOUNT_AND_IP_LIMITS, ...ACCOUNT_LIMITS, ...MERCHANT_AND_IP_LIMITS].map((limit) => limit.windowSeconds),
 );
 
-/** A limit with what its counter holds now, this attempt included. */
 export interface ChargedLimit {
   limit: FailureLimit;
   count: number;
   windowStart: number;
 }
 
-/** Seconds until every limit this attempt went past lets it in (at least 1), or null when it is within all of them. */
 export function secondsToWait(charged: readonly ChargedLimit[], now: number): number | null {
   const over = charged.filter(({ limit, count }) => count > limit.failures);
   if (over.length === 0) return null;

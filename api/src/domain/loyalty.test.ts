@@ -42,7 +42,15 @@ const SETTINGS: LoyaltySettings = {
 
 describe("ledgerView", () => {
   it("sums the entries in effect, keeps future earnings pending and leaves expired ones out", () => {
-    const view = ledgerView([entry("EARNED", 100, -100, -10), entry("EARNED", 50, -10, 20), entry("EARNED", 30, 2, 92), entry("BONUS", 5, -1, null)], NOW);
+    const view = ledgerView(
+      [
+        entry("EARNED", 100, -100, -10),
+        entry("EARNED", 50, -10, 20),
+        entry("EARNED", 30, 2, 92),
+        entry("BONUS", 5, -1, null),
+      ],
+      NOW,
+    );
     expect(view.points).toBe(55);
     expect(view.pending_points).toBe(30);
   });
@@ -57,7 +65,10 @@ describe("ledgerView", () => {
   });
 
   it("a redemption expires with the last of the points it took", () => {
-    const view = ledgerView([entry("EARNED", 50, -10, 20), entry("EARNED", 100, -5, 60), entry("BONUS", 10, -5, null)], NOW);
+    const view = ledgerView(
+      [entry("EARNED", 50, -10, 20), entry("EARNED", 100, -5, 60), entry("BONUS", 10, -5, null)],
+      NOW,
+    );
     expect(redemptionExpiry(view, 40)).toBe(at(20));
     expect(redemptionExpiry(view, 120)).toBe(at(60));
     expect(redemptionExpiry(view, 155)).toBeNull();
@@ -92,9 +103,12 @@ describe("campaigns and earning", () => {
 
   it("keeps sale categories of value 1 or 2 only, and running campaigns only", () => {
     expect(publicCampaign(campaign).campaign_sale_category.map((category) => category.category_id)).toEqual([1, 3]);
-    expect(runningCampaigns([campaign, { ...campaign, id: 2, end_date: at(-1) }, { ...campaign, id: 3, start_date: at(1) }], NOW).map((c) => c.id)).toEqual([
-      1,
-    ]);
+    expect(
+      runningCampaigns(
+        [campaign, { ...campaign, id: 2, end_date: at(-1) }, { ...campaign, id: 3, start_date: at(1) }],
+        NOW,
+      ).map((c) => c.id),
+    ).toEqual([1]);
   });
 
   it("earns floor(weighted subtotal / unit) × points per unit", () => {

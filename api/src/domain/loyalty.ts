@@ -1,18 +1,9 @@
 import type { LoyaltyCampaign, LoyaltyEntry, LoyaltySettings } from "../../../contract";
 
 /*
- * Loyalty points (contract/loyalty.ts is the design), pure. The ledger is a list of
- * entries: EARNED (+, when an order is DELIVERED, effective after effectivation_days, expiring
- * expiration_days later), REDEEMED (−, when an order with redeemed lines is placed), REFUNDED
- * (+, when that order is canceled), BONUS, EXPIRED. An entry counts from its effective_at until
- * its expires_at (null: forever).
- *
  * The balance is the plain sum of the entries in effect: the same sum the SQL guard of an order
- * placement checks (db/loyalty.ts), so what the page shows and what an order may spend agree.
- * Spent points are taken from the soonest-expiring ones, and a REDEEMED entry expires with the
- * last of the points it took (redemptionExpiry), so expired earnings do not take spent points
- * away twice. Between the expiry of its first and its last points the sum may read low: it is
- * shown as at least 0.
+ * checks (db/loyalty.ts), so what the page shows and what an order may spend agree. A REDEEMED entry
+ * expires with the last points it took, so expired earnings do not take spent points away twice.
  */
 
 const DAY = 86_400_000;
@@ -31,24 +22,24 @@ export interface StoredEntry {
 const inEffect = (entry: Pick<StoredEntry, "effective_at" | "expires_at">, at: string) =>
   entry.effective_at <= at && (entry.expires_at === null || entry.expires_at > at);
 
-/** A programme the customer can use: configured and enabled. */
-export const programOn = (settings: LoyaltySettings | null): settings is LoyaltySettings => settings !== null && settings.enabled;
+export const programOn = (settings: LoyaltySettings | null): settings is LoyaltySettings =>
+  settings !== null && settings.enabled;
 
 export interface LedgerView {
   /** Points the client can spend now (never below 0). */
   points: number;
   /** Earned points not yet effective. */
   pending_points: number;
-  /** The earned points still unspent, per entry, soonest expiry first (the ones with a date). */
   unspent: { points: number; expires_at: string | null }[];
 }
 
-/** What the ledger gives now. */
 export function ledgerView(entries: readonly StoredEntry[], now: Date): LedgerView {
   const at = now.toISOString();
   const active = entries.filter((entry) => inEffect(entry, at));
   const sum = active.reduce((total, entry) => total + entry.points, 0);
-  const pending = entries.filter((entry) => entry.points > 0 && entry.effective_at > at).reduce((total, entry) => total + entry.points, 0);
+  const pending = entries
+    .filter((entry) => entry.points > 0 && entry.effective_at > at)
+    .reduce((total, entry) => total + entry.points, 0);
   // The spent points come off the soonest-expiring credits first.
   let spent = -active.filter((entry) => entry.points < 0).reduce((total, entry) => total + entry.points, 0);
   const credits = active.filter((entry) => entry.points > 0).sort(byExpiry);
@@ -67,16 +58,16 @@ const byExpiry = (a: { expires_at: string | null; id?: number }, b: { expires_at
   return a.expires_at < b.expires_at ? -1 : 1;
 };
 
-/** The unspent points expiring within `windowDays` from now, soonest first. */
 export function pointsToExpire(view: LedgerView, windowDays: number, now: Date) {
   const until = new Date(now.getTime() + windowDays * DAY).toISOString();
   const entries = view.unspent.flatMap((entry) =>
-    entry.expires_at !== null && entry.expires_at <= until ? [{ points: entry.points, expires_at: entry.expires_at }] : [],
+    entry.expires_at !== null && entry.expires_at <= until
+      ? [{ points: entry.points, expires_at: entry.expires_at }]
+      : [],
   );
   return { points: entries.reduce((total, entry) => total + entry.points, 0), entries };
 }
 
-/** The extract: entries whose effectivation date has passed, newest first. */
 export function extractOf(entries: readonly StoredEntry[], now: Date): LoyaltyEntry[] {
   const at = now.toISOString();
   return entries
@@ -93,10 +84,7 @@ export function extractOf(entries: readonly StoredEntry[], now: Date): LoyaltyEn
     }));
 }
 
-/**
- * When a REDEEMED entry of `cost` points expires: with the last of the unspent points it takes,
- * soonest-expiring first; null (never) when it takes any that never expire, or more than there are.
- */
+/** Null (never) when it takes any points that never expire, or more than there are. */
 export function redemptionExpiry(view: LedgerView, cost: number): string | null {
   let left = cost;
   let last: string | null = null;
@@ -109,32 +97,33 @@ export function redemptionExpiry(view: LedgerView, cost: number): string | null 
   return left > 0 ? null : last;
 }
 
-// ---------- campaigns ----------
-
 /** Customer spec §4: a campaign's sale categories are kept only with value 1 or 2. */
 export function publicCampaign(campaign: LoyaltyCampaign): LoyaltyCampaign {
-  return { ...campaign, campaign_sale_category: campaign.campaign_sale_category.filter((category) => category.value === 1 || category.value === 2) };
+  return {
+    ...campaign,
+    campaign_sale_category: campaign.campaign_sale_category.filter(
+      (category) => category.value === 1 || category.value === 2,
+    ),
+  };
 }
 
-/** Campaigns running at `now` (start_date passed, end_date not passed), with their categories filtered. */
 export function runningCampaigns(campaigns: readonly LoyaltyCampaign[] | null, now: Date): LoyaltyCampaign[] {
   const at = now.toISOString();
-  return (campaigns ?? []).filter((campaign) => campaign.start_date <= at && (campaign.end_date === null || campaign.end_date >= at)).map(publicCampaign);
+  return (campaigns ?? [])
+    .filter((campaign) => campaign.start_date <= at && (campaign.end_date === null || campaign.end_date >= at))
+    .map(publicCampaign);
 }
 
-/** The best multiplier the running campaigns give a category (1 when none). */
 export function categoryMultiplier(campaigns: readonly LoyaltyCampaign[], categoryId: number | null): number {
   let best = 1;
   for (const campaign of campaigns) {
-    for (const category of campaign.campaign_sale_category) if (category.category_id === categoryId && category.value > best) best = category.value;
+    for (const category of campaign.campaign_sale_category)
+      if (category.category_id === categoryId && category.value > best) best = category.value;
   }
   return best;
 }
 
-/**
- * Points an order earns: floor(weighted subtotal / unit_amount) × points_per_unit, each line's
- * total weighted by its category's campaign multiplier (2 doubles). Redeemed lines are 0 and earn nothing.
- */
+/** floor(weighted subtotal / unit_amount) × points_per_unit; redeemed lines earn nothing. */
 export function earnedPoints(
   settings: LoyaltySettings,
   campaigns: readonly LoyaltyCampaign[],
@@ -145,22 +134,27 @@ export function earnedPoints(
   return Math.floor(weighted / settings.unit_amount) * settings.points_per_unit;
 }
 
-/** When an entry earned at `at` counts, and until when. */
 export function earningDates(settings: LoyaltySettings, at: Date): { effective_at: string; expires_at: string | null } {
   const effective = new Date(at.getTime() + settings.effectivation_days * DAY);
   return {
     effective_at: effective.toISOString(),
-    expires_at: settings.expiration_days === null ? null : new Date(effective.getTime() + settings.expiration_days * DAY).toISOString(),
+    expires_at:
+      settings.expiration_days === null
+        ? null
+        : new Date(effective.getTime() + settings.expiration_days * DAY).toISOString(),
   };
 }
 
-/** The payment campaign discount of `method` on `subtotal`: the running campaign giving the most. */
 export function paymentCampaignDiscount(
   campaigns: readonly LoyaltyCampaign[],
   method: string | null,
   subtotal: number,
 ): { campaign_id: number | null; name: string | null; discount: number } {
-  let best: { campaign_id: number | null; name: string | null; discount: number } = { campaign_id: null, name: null, discount: 0 };
+  let best: { campaign_id: number | null; name: string | null; discount: number } = {
+    campaign_id: null,
+    name: null,
+    discount: 0,
+  };
   if (method === null) return best;
   for (const campaign of campaigns) {
     const payment = campaign.campaign_payment;

@@ -18,7 +18,6 @@ interface Interval {
   end: number;
 }
 
-/** "2025-03-09" plus `days` calendar days (pure date arithmetic, no zone involved). */
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -26,12 +25,11 @@ function addDays(isoDate: string, days: number): string {
 
 const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
-/** The instant a wall-clock time on a calendar date happens in `timezone`. */
-const instant = (isoDate: string, clock: string, timezone: string) => fromZonedTime(`${isoDate}T${clock}:00`, timezone).getTime();
+const instant = (isoDate: string, clock: string, timezone: string) =>
+  fromZonedTime(`${isoDate}T${clock}:00`, timezone).getTime();
 
 /**
- * The opening intervals that start between the day before `now` (a period of yesterday may run
- * past midnight into today) and SEARCH_DAYS after it. A period whose closes_at is not after its
+ * From the day before `now`: a period of yesterday may run past midnight. A closes_at not after
  * opens_at ends the next day; equal times mean open around the clock.
  */
 function intervalsAround(times: OperationTime[], timezone: string, now: Date): Interval[] {
@@ -52,7 +50,7 @@ function intervalsAround(times: OperationTime[], timezone: string, now: Date): I
   return intervals;
 }
 
-/** Joins overlapping or touching intervals, so 18:00–24:00 plus 00:00–02:00 reads as one opening ending at 02:00. */
+/** So 18:00–24:00 plus 00:00–02:00 reads as one opening ending at 02:00. */
 function merge(intervals: Interval[]): Interval[] {
   const sorted = [...intervals].sort((a, b) => a.start - b.start);
   const merged: Interval[] = [];
@@ -64,7 +62,6 @@ function merge(intervals: Interval[]): Interval[] {
   return merged;
 }
 
-/** Whether the store is open at `now` given its weekly periods written in `timezone`, and until or from when. */
 export function operationStatusAt(times: OperationTime[], timezone: string, now: Date): OperationStatus {
   const at = now.getTime();
   const intervals = merge(intervalsAround(times, timezone, now));
@@ -76,10 +73,7 @@ export function operationStatusAt(times: OperationTime[], timezone: string, now:
   return { open: false, next_opening_at: next ? new Date(next.start).toISOString() : null, closes_at: null };
 }
 
-/**
- * The instant opening hours are read at: the wall clock, unless the Worker runs with a fixed
- * OPERATION_CLOCK (the end-to-end servers only; api/src/env.ts).
- */
+/** The wall clock, unless the Worker runs with a fixed OPERATION_CLOCK (the end-to-end servers only). */
 export function operationNow(env: { OPERATION_CLOCK?: string }): Date {
   const fixed = env.OPERATION_CLOCK ? new Date(env.OPERATION_CLOCK) : null;
   return fixed && !Number.isNaN(fixed.getTime()) ? fixed : new Date();

@@ -11,7 +11,14 @@ const settings: PaymentSettings = {
 };
 
 const brazil = (overrides: Partial<Parameters<typeof paymentMethodsOf>[0]> = {}) =>
-  paymentMethodsOf({ settings, offline: ["CASH", "DEBIT_CARD", "PIX"], currency: "BRL", acceptedBrands: ["VISA", "MASTER"], loggedIn: true, ...overrides });
+  paymentMethodsOf({
+    settings,
+    offline: ["CASH", "DEBIT_CARD", "PIX"],
+    currency: "BRL",
+    acceptedBrands: ["VISA", "MASTER"],
+    loggedIn: true,
+    ...overrides,
+  });
 
 describe("paymentMethodsOf", () => {
   it("lists PIX for BRL only, PSE for COP only, and the offline PIX as PIX_ON_DELIVERY with machine brands on card methods", () => {
@@ -30,7 +37,9 @@ describe("paymentMethodsOf", () => {
   });
 
   it("counts CARD with no brand as disabled, and everything online off without settings", () => {
-    expect(brazil({ acceptedBrands: [] }).online_payments.find((method) => method.code === "CARD")?.enabled).toBe(false);
+    expect(brazil({ acceptedBrands: [] }).online_payments.find((method) => method.code === "CARD")?.enabled).toBe(
+      false,
+    );
     const none = brazil({ settings: null });
     expect(none.online_payments.every((method) => !method.enabled)).toBe(true);
     expect(none.online_payment_limit).toBeNull();
@@ -41,7 +50,8 @@ describe("paymentMethodsOf", () => {
 describe("checkPaymentOffered", () => {
   it("refuses on order.payment.method what is not offered, a machine brand not taken, online without login or over the limit", () => {
     const methods = brazil();
-    const refused = (payment: Parameters<typeof checkPaymentOffered>[1], total = 5_000, list = methods) => checkPaymentOffered(list, payment, total);
+    const refused = (payment: Parameters<typeof checkPaymentOffered>[1], total = 5_000, list = methods) =>
+      checkPaymentOffered(list, payment, total);
     expect(refused({ kind: "OFFLINE", method: "CASH", change_for: null })).toBeNull();
     expect(refused({ kind: "OFFLINE", method: "DEBIT_CARD", brand: "ELO" })).toBeNull();
     expect(refused({ kind: "ONLINE", method: "PIX" })).toBeNull();

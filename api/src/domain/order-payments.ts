@@ -12,11 +12,6 @@ import {
 } from "../../../contract";
 import type { Rejection } from "./cart-pricing";
 
-/*
- * Which payment methods a merchant offers (`GET /{slug}/payment_methods`) and whether an order's
- * chosen payment is one of them (`POST /{slug}/orders`). Pure: the routes load the settings.
- */
-
 export interface PaymentOffer {
   /** merchants.payment_settings; null: no online payment. */
   settings: PaymentSettings | null;
@@ -25,7 +20,6 @@ export interface PaymentOffer {
   currency: Currency;
   /** card_settings.accepted_brands: the brands taken online. */
   acceptedBrands: readonly CardBrand[];
-  /** The caller's token names a client. */
   loggedIn: boolean;
 }
 
@@ -59,12 +53,12 @@ const unavailable = (message: string): Rejection => ({
   errors: [{ field: "order.payment.method", message: ORDER_MESSAGES.paymentUnavailable }],
 });
 
-/**
- * Whether `payment` is offered for an order of `total`: the method listed (enabled), a card-machine
- * brand the machine takes, online only for a logged-in client and up to the online limit. Null when
- * it is. The 'change for' rule is a field error (checkChangeFor).
- */
-export function checkPaymentOffered(methods: PaymentMethods, payment: OrderPaymentRequest, total: number): Rejection | null {
+/** Online only for a logged-in client and up to the online limit. Null when offered. */
+export function checkPaymentOffered(
+  methods: PaymentMethods,
+  payment: OrderPaymentRequest,
+  total: number,
+): Rejection | null {
   if (payment.kind === "OFFLINE") {
     const offered = methods.offline_payments.find((method) => method.code === payment.method);
     if (!offered) return unavailable(`The store does not take ${payment.method} on delivery`);
@@ -82,10 +76,7 @@ export function checkPaymentOffered(methods: PaymentMethods, payment: OrderPayme
   return null;
 }
 
-/**
- * The 'change for' note must be above the total (spec: 'troco para') and at most what a customer
- * may type in the currency (the storefront's own limit, decision 045); a field error message key, or null.
- */
+/** Above the total, and at most what a customer may type in the currency (decision 045). */
 export function changeForError(payment: OrderPaymentRequest, total: number, currency: Currency): string | null {
   if (payment.method !== "CASH" || payment.change_for === null) return null;
   if (payment.change_for > MONEY_INPUT_MAX[currency]) return VALIDATION_MESSAGES.moneyTooLarge;

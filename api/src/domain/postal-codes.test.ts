@@ -36,7 +36,12 @@ describe("lookupPostalCode", () => {
   });
 
   it("answers another code of a known city at city level", () => {
-    expect(lookupPostalCode("BRA", "80530000")).toMatchObject({ city: "Curitiba", state: "PR", street: null, neighborhood: null });
+    expect(lookupPostalCode("BRA", "80530000")).toMatchObject({
+      city: "Curitiba",
+      state: "PR",
+      street: null,
+      neighborhood: null,
+    });
     expect(lookupPostalCode("COL", "050040")).toMatchObject({ city: "Medellín", street: null, neighborhood: null });
     expect(lookupPostalCode("MEX", "09000")).toMatchObject({ city: "Ciudad de México", neighborhood: null });
   });
@@ -52,8 +57,16 @@ describe("lookupPostalCode", () => {
     ] as const) {
       expect(lookupPostalCode("BRA", cep)?.city).toBe(city);
     }
-    expect(lookupPostalCode("COL", "050021")).toMatchObject({ street: "Carrera 35", neighborhood: "El Poblado", state: "Antioquia" });
-    expect(lookupPostalCode("MEX", "06140")).toMatchObject({ street: null, neighborhood: "Condesa", city: "Ciudad de México" });
+    expect(lookupPostalCode("COL", "050021")).toMatchObject({
+      street: "Carrera 35",
+      neighborhood: "El Poblado",
+      state: "Antioquia",
+    });
+    expect(lookupPostalCode("MEX", "06140")).toMatchObject({
+      street: null,
+      neighborhood: "Condesa",
+      city: "Ciudad de México",
+    });
   });
 
   it("answers null for codes of no known city, and a code of another country is not mixed up", () => {
@@ -78,7 +91,9 @@ describe("lookupPostalCode", () => {
   it("gives places the taqueria's distance bands serve", () => {
     const store = taqueriaElGuero.general_informations.address;
     for (const cep of ["06700", "06140", "06600", "06000", "03100"]) {
-      expect(quoteDelivery(taqueriaElGuero.delivery_areas, store, 0, lookupPostalCode("MEX", cep)!).served, cep).toBe(true);
+      expect(quoteDelivery(taqueriaElGuero.delivery_areas, store, 0, lookupPostalCode("MEX", cep)!).served, cep).toBe(
+        true,
+      );
     }
   });
 });

@@ -1,14 +1,8 @@
 import type { CountryCode, PostalCodeLookup } from "../../../contract";
 
 /*
- * The postal codes the demo knows (GET /{slug}/locations/cep/{cep}): a small bundled dataset of
- * the demo merchants' cities, not a national database. Two levels:
- * - exact codes, with street (when the code names one) and neighbourhood. Their neighbourhoods
- *   are the names the demo delivery areas use (bella-napoli's are by neighbourhood, so a looked-up
- *   address there is priced without a map);
- * - city ranges: any other code in a city's range answers the city and state at the city centre,
- *   street and neighbourhood null (the customer types them).
- * Codes are digits only (Brazil 8, Colombia 6, Mexico 5).
+ * A small bundled dataset of the demo merchants' cities, not a national database: exact codes (with
+ * the neighbourhood names the demo delivery areas use), and city ranges answering the city centre.
  */
 
 interface Place {
@@ -24,7 +18,6 @@ interface City {
   state: string;
   latitude: number;
   longitude: number;
-  /** Inclusive ranges of codes in the city, as numbers of the code's digits. */
   ranges: Array<[number, number]>;
   codes: Record<string, Place>;
 }
@@ -203,10 +196,6 @@ const CITIES: City[] = [
   },
 ];
 
-/**
- * The code's digits when it is well formed for the country (Brazil `01310100` or `01310-100`,
- * Colombia six digits, Mexico five), else null.
- */
 export function normalizePostalCode(country: CountryCode, typed: string): string | null {
   const trimmed = typed.trim();
   if (!/^[\d]+(-[\d]+)?$/.test(trimmed)) return null;
@@ -217,7 +206,6 @@ export function normalizePostalCode(country: CountryCode, typed: string): string
   return digits;
 }
 
-/** What the dataset knows of `digits` (already normalised for `country`), or null. */
 export function lookupPostalCode(country: CountryCode, digits: string): PostalCodeLookup | null {
   const number = Number(digits);
   for (const city of CITIES) {
@@ -240,14 +228,12 @@ export function lookupPostalCode(country: CountryCode, digits: string): PostalCo
   return null;
 }
 
-/** A code the dataset knows exactly, with its city: the places the geocoding stand-in can name. */
 export interface KnownPlace extends PostalCodeLookup {
   /** The city's centre, the point of a code known only by its range. */
   cityLatitude: number;
   cityLongitude: number;
 }
 
-/** Every exact code of the dataset, with its city and state. */
 export function knownPlaces(): KnownPlace[] {
   return CITIES.flatMap((city) =>
     Object.entries(city.codes).map(([zip, at]) => ({
@@ -265,7 +251,12 @@ export function knownPlaces(): KnownPlace[] {
   );
 }
 
-/** The cities of the dataset, by name, at their centre. */
-export function knownCities(): { country: CountryCode; city: string; state: string; latitude: number; longitude: number }[] {
+export function knownCities(): {
+  country: CountryCode;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}[] {
   return CITIES.map(({ country, city, state, latitude, longitude }) => ({ country, city, state, latitude, longitude }));
 }

@@ -2,9 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { OperationTime } from "../../../contract";
 import { availableSlots, isOfferedSlot, scheduleRefusal } from "./scheduling";
 
-const period = (weekday: number, opens_at: string, closes_at: string): OperationTime => ({ weekday, opens_at, closes_at });
-const starts = (days: ReturnType<typeof availableSlots>) => days.map((day) => ({ date: day.date, starts: day.slots.map((slot) => slot.start) }));
-const rules = (slotMinutes: number, daysAhead: number, leadMinutes: number) => ({ slotMinutes, daysAhead, leadMinutes });
+const period = (weekday: number, opens_at: string, closes_at: string): OperationTime => ({
+  weekday,
+  opens_at,
+  closes_at,
+});
+const starts = (days: ReturnType<typeof availableSlots>) =>
+  days.map((day) => ({ date: day.date, starts: day.slots.map((slot) => slot.start) }));
+const rules = (slotMinutes: number, daysAhead: number, leadMinutes: number) => ({
+  slotMinutes,
+  daysAhead,
+  leadMinutes,
+});
 
 // 2026-11-25 is a Wednesday (weekday 3). The e2e clock (decision 023) is 2026-11-25T23:00:00Z:
 // 20:00 in São Paulo (UTC-3), 18:00 in Bogotá (UTC-5), 17:00 in Mexico City (UTC-6).
@@ -18,27 +27,50 @@ describe("availableSlots", () => {
     expect(starts(days)).toEqual([
       {
         date: "2026-11-25",
-        starts: ["2026-11-26T00:00:00.000Z", "2026-11-26T00:30:00.000Z", "2026-11-26T01:00:00.000Z", "2026-11-26T01:30:00.000Z", "2026-11-26T02:00:00.000Z"],
+        starts: [
+          "2026-11-26T00:00:00.000Z",
+          "2026-11-26T00:30:00.000Z",
+          "2026-11-26T01:00:00.000Z",
+          "2026-11-26T01:30:00.000Z",
+          "2026-11-26T02:00:00.000Z",
+        ],
       },
     ]);
     expect(days[0]!.slots.at(-1)).toEqual({ start: "2026-11-26T02:00:00.000Z", end: "2026-11-26T02:30:00.000Z" });
   });
 
   it("a slot starting exactly at now plus the lead time is offered; one a minute earlier is not", () => {
-    const at = (lead: number) => availableSlots([period(3, "18:00", "23:30")], "America/Sao_Paulo", E2E_NOW, rules(30, 1, lead))[0]!.slots[0]!.start;
+    const at = (lead: number) =>
+      availableSlots([period(3, "18:00", "23:30")], "America/Sao_Paulo", E2E_NOW, rules(30, 1, lead))[0]!.slots[0]!
+        .start;
     expect(at(60)).toBe("2026-11-26T00:00:00.000Z"); // 21:00 exactly
     expect(at(61)).toBe("2026-11-26T00:30:00.000Z");
   });
 
   it("keeps each period's own rhythm when a day has two (lunch and dinner)", () => {
     const morning = new Date("2026-11-25T12:00:00Z"); // 09:00 in São Paulo
-    const days = availableSlots([period(3, "11:15", "12:15"), period(3, "18:00", "19:00")], "America/Sao_Paulo", morning, rules(30, 1, 0));
-    expect(starts(days)[0]!.starts).toEqual(["2026-11-25T14:15:00.000Z", "2026-11-25T14:45:00.000Z", "2026-11-25T21:00:00.000Z", "2026-11-25T21:30:00.000Z"]);
+    const days = availableSlots(
+      [period(3, "11:15", "12:15"), period(3, "18:00", "19:00")],
+      "America/Sao_Paulo",
+      morning,
+      rules(30, 1, 0),
+    );
+    expect(starts(days)[0]!.starts).toEqual([
+      "2026-11-25T14:15:00.000Z",
+      "2026-11-25T14:45:00.000Z",
+      "2026-11-25T21:00:00.000Z",
+      "2026-11-25T21:30:00.000Z",
+    ]);
   });
 
   it("across midnight: a Friday evening's slots after 00:00 belong to Saturday, next to Saturday's own evening", () => {
     const fridayNight = new Date("2026-11-28T01:00:00Z"); // Friday 27th, 22:00 in São Paulo
-    const days = availableSlots([period(5, "18:00", "01:00"), period(6, "18:00", "01:00")], "America/Sao_Paulo", fridayNight, rules(30, 2, 0));
+    const days = availableSlots(
+      [period(5, "18:00", "01:00"), period(6, "18:00", "01:00")],
+      "America/Sao_Paulo",
+      fridayNight,
+      rules(30, 2, 0),
+    );
     expect(days.map((day) => day.date)).toEqual(["2026-11-27", "2026-11-28"]);
     expect(days[0]!.slots.map((slot) => slot.start)).toEqual([
       "2026-11-28T01:00:00.000Z",
@@ -49,7 +81,11 @@ describe("availableSlots", () => {
     const saturday = days[1]!.slots.map((slot) => slot.start);
     // 00:00 and 00:30 of Friday's evening (00:30–01:00 is the last that fits), then 18:00 … 00:00 of
     // Saturday's own; its slots after midnight are Sunday's, beyond the two days offered.
-    expect(saturday.slice(0, 3)).toEqual(["2026-11-28T03:00:00.000Z", "2026-11-28T03:30:00.000Z", "2026-11-28T21:00:00.000Z"]);
+    expect(saturday.slice(0, 3)).toEqual([
+      "2026-11-28T03:00:00.000Z",
+      "2026-11-28T03:30:00.000Z",
+      "2026-11-28T21:00:00.000Z",
+    ]);
     expect(saturday.at(-1)).toBe("2026-11-29T02:30:00.000Z"); // 23:30 on Saturday
     expect(saturday).toHaveLength(2 + 12);
   });
@@ -111,7 +147,12 @@ describe("availableSlots", () => {
   });
 
   it("a lead time past the closing moves the first slot to the next opening", () => {
-    const days = availableSlots([period(3, "18:00", "23:30"), period(4, "18:00", "23:30")], "America/Sao_Paulo", E2E_NOW, rules(60, 2, 4 * 60));
+    const days = availableSlots(
+      [period(3, "18:00", "23:30"), period(4, "18:00", "23:30")],
+      "America/Sao_Paulo",
+      E2E_NOW,
+      rules(60, 2, 4 * 60),
+    );
     expect(days.map((day) => day.date)).toEqual(["2026-11-26"]);
     expect(days[0]!.slots[0]!.start).toBe("2026-11-26T21:00:00.000Z");
   });

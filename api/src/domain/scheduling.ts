@@ -18,21 +18,18 @@ interface Interval {
   end: number;
 }
 
-/** "2025-03-09" plus `days` calendar days (date arithmetic only, no zone involved). */
 function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
-/** The instant a wall-clock time on a calendar date happens in `timezone`. */
-const instant = (isoDate: string, clock: string, timezone: string) => fromZonedTime(`${isoDate}T${clock}:00`, timezone).getTime();
+const instant = (isoDate: string, clock: string, timezone: string) =>
+  fromZonedTime(`${isoDate}T${clock}:00`, timezone).getTime();
 
 /**
- * The opening intervals of the weekly periods from the day before `firstDay` (a period of that
- * evening may run past midnight into it) to `lastDay`. A closes_at not after opens_at ends the next
- * day; equal times are open around the clock. Touching or overlapping intervals are joined, so
- * 18:00–00:00 followed by 00:00–02:00 is one evening and its slots keep one rhythm.
+ * From the day before `firstDay`: an evening period may run past midnight. Touching intervals are
+ * joined, so 18:00–00:00 plus 00:00–02:00 is one evening and its slots keep one rhythm.
  */
 function openingIntervals(periods: OperationTime[], timezone: string, firstDay: string, lastDay: string): Interval[] {
   const intervals: Interval[] = [];
@@ -41,7 +38,10 @@ function openingIntervals(periods: OperationTime[], timezone: string, firstDay: 
     for (const period of periods) {
       if (period.weekday !== weekday) continue;
       const endDay = period.closes_at > period.opens_at ? day : addDays(day, 1);
-      intervals.push({ start: instant(day, period.opens_at, timezone), end: instant(endDay, period.closes_at, timezone) });
+      intervals.push({
+        start: instant(day, period.opens_at, timezone),
+        end: instant(endDay, period.closes_at, timezone),
+      });
     }
   }
   const merged: Interval[] = [];
@@ -54,15 +54,15 @@ function openingIntervals(periods: OperationTime[], timezone: string, firstDay: 
 }
 
 /**
- * The days and slots a customer may schedule an order for (customer spec §3 Scheduling), read in
- * the merchant's `timezone`: every `slotMinutes` from the opening of each interval, each slot
- * wholly inside the opening hours, starting no earlier than `now` plus the lead time, on the
- * calendar days from today to `daysAhead - 1` days later (a slot belongs to the date it starts
- * on: 00:30 after a Friday evening is Saturday's). Days without a slot (closed, or all of it
- * past) are left out. Slots are counted in real minutes from the opening, so a zone that moved its
- * clocks would keep the rhythm of the instant it opened; the demo zones have no DST.
+ * Each slot wholly inside the opening hours and no earlier than now plus the lead time; a slot belongs
+ * to the date it starts on. Slots are counted in real minutes from the opening (the demo zones have no DST).
  */
-export function availableSlots(periods: OperationTime[], timezone: string, now: Date, rules: SlotRules): SchedulingDay[] {
+export function availableSlots(
+  periods: OperationTime[],
+  timezone: string,
+  now: Date,
+  rules: SlotRules,
+): SchedulingDay[] {
   const today = formatInTimeZone(now, timezone, "yyyy-MM-dd");
   const lastDay = addDays(today, rules.daysAhead - 1);
   const earliest = now.getTime() + rules.leadMinutes * MINUTE_MS;
@@ -81,17 +81,15 @@ export function availableSlots(periods: OperationTime[], timezone: string, now: 
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Whether `scheduledTo` (any ISO form of the instant) is the start of one of `days`' slots. */
 export function isOfferedSlot(days: SchedulingDay[], scheduledTo: string): boolean {
   const at = Date.parse(scheduledTo);
   return days.some((day) => day.slots.some((slot) => Date.parse(slot.start) === at));
 }
 
-/**
- * Why `scheduledTo` cannot be the cart's time now, or null when it can: the store does not
- * schedule, the time is not after `now` (retroactive), or it is not an offered slot (any more).
- */
-export function scheduleRefusal(scheduledTo: string, context: { enabled: boolean; now: Date; days: SchedulingDay[] }): SchedulingErrorCode | null {
+export function scheduleRefusal(
+  scheduledTo: string,
+  context: { enabled: boolean; now: Date; days: SchedulingDay[] },
+): SchedulingErrorCode | null {
   if (!context.enabled) return "SCHEDULING_DISABLED";
   if (Date.parse(scheduledTo) <= context.now.getTime()) return "RETROACTIVE_SCHEDULE";
   return isOfferedSlot(context.days, scheduledTo) ? null : "SCHEDULE_UNAVAILABLE";

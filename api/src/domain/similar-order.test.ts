@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { type EarlierOrder, findSimilarOrder, orderLinesKey } from "./similar-order";
 
-const burger = (quantity: number, options: { option_id: number; quantity: number }[] = [], notes: string | null = null) => ({
+const burger = (
+  quantity: number,
+  options: { option_id: number; quantity: number }[] = [],
+  notes: string | null = null,
+) => ({
   item_id: 11,
   quantity,
   notes,
   redeemed: false,
-  options: options.map((option) => ({ ...option, option_group_id: 1, option_group_name: "Ponto", name: "x", price: 0 })),
+  options: options.map((option) => ({
+    ...option,
+    option_group_id: 1,
+    option_group_name: "Ponto",
+    name: "x",
+    price: 0,
+  })),
 });
 const pizza = (flavors: number[]) => ({
   pizza_id: 5,
@@ -16,9 +26,18 @@ const pizza = (flavors: number[]) => ({
   flavors: flavors.map((flavor_id) => ({ flavor_id, name: "x", quantity: 1, price: 0 })),
   complements: [],
 });
-const lines = (items: ReturnType<typeof burger>[], pizzas: ReturnType<typeof pizza>[] = []) => ({ items, pizzas, extras: [] });
+const lines = (items: ReturnType<typeof burger>[], pizzas: ReturnType<typeof pizza>[] = []) => ({
+  items,
+  pizzas,
+  extras: [],
+});
 const NOW = new Date("2026-06-10T20:00:00.000Z");
-const earlier = (id: number, minutesAgo: number, snapshot: EarlierOrder["snapshot"], status: EarlierOrder["status"] = "CONFIRMED"): EarlierOrder => ({
+const earlier = (
+  id: number,
+  minutesAgo: number,
+  snapshot: EarlierOrder["snapshot"],
+  status: EarlierOrder["status"] = "CONFIRMED",
+): EarlierOrder => ({
   id,
   status,
   created_at: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
@@ -55,7 +74,9 @@ describe("the similar order", () => {
 
   it("is the latest matching order of the window that went through, with its minutes ago", () => {
     const mine = lines([burger(2)]);
-    expect(findSimilarOrder(mine, [earlier(1, 90, mine), earlier(2, 12, mine), earlier(3, 5, lines([burger(1)]))], NOW)).toEqual({
+    expect(
+      findSimilarOrder(mine, [earlier(1, 90, mine), earlier(2, 12, mine), earlier(3, 5, lines([burger(1)]))], NOW),
+    ).toEqual({
       order_id: 2,
       minutes_ago: 12,
     });

@@ -1,12 +1,10 @@
 import type { CartExtra, CartItem, CartPizza, OrderStatus } from "../../../contract";
 
 /*
- * The similar order (core spec §2's "similar order" modal): a customer about to place the very
- * order they placed a moment ago is asked first, since a double tap, a second tab or a reload is
- * likelier than two identical meals. Pure rules; the route reads the candidates.
+ * A customer about to place the very order they placed a moment ago is asked first: a double tap, a
+ * second tab or a reload is likelier than two identical meals.
  */
 
-/** How far back an order counts as "a moment ago". */
 export const SIMILAR_ORDER_WINDOW_MINUTES = 120;
 
 /** Orders that did not go through: ordering the same again is what their customer wants. */
@@ -41,11 +39,12 @@ export function orderLinesKey(lines: Lines): string {
       sorted(line.complements.map((complement) => String(complement.complement_id))),
     ]),
   );
-  const extras = lines.extras.filter((extra) => extra.quantity > 0).map((extra) => `${extra.additional_id}x${extra.quantity}`);
+  const extras = lines.extras
+    .filter((extra) => extra.quantity > 0)
+    .map((extra) => `${extra.additional_id}x${extra.quantity}`);
   return JSON.stringify([sorted(items), sorted(pizzas), sorted(extras)]);
 }
 
-/** An earlier order of the caller, as the route reads it. */
 export interface EarlierOrder {
   id: number;
   status: OrderStatus;
@@ -53,11 +52,11 @@ export interface EarlierOrder {
   snapshot: Lines;
 }
 
-/**
- * The caller's latest order within the window with the same lines as `lines` and that went
- * through, with how many minutes ago it was placed (at least 1); null when there is none.
- */
-export function findSimilarOrder(lines: Lines, earlier: EarlierOrder[], now: Date): { order_id: number; minutes_ago: number } | null {
+export function findSimilarOrder(
+  lines: Lines,
+  earlier: EarlierOrder[],
+  now: Date,
+): { order_id: number; minutes_ago: number } | null {
   const key = orderLinesKey(lines);
   const since = now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000;
   const match = earlier
@@ -65,5 +64,8 @@ export function findSimilarOrder(lines: Lines, earlier: EarlierOrder[], now: Dat
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .find((order) => orderLinesKey(order.snapshot) === key);
   if (!match) return null;
-  return { order_id: match.id, minutes_ago: Math.max(1, Math.round((now.getTime() - Date.parse(match.created_at)) / 60_000)) };
+  return {
+    order_id: match.id,
+    minutes_ago: Math.max(1, Math.round((now.getTime() - Date.parse(match.created_at)) / 60_000)),
+  };
 }

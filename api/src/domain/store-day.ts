@@ -3,11 +3,6 @@ import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import type { DayTimes, DeliveryAreas, OperationModes, PauseReason, SoldOutKind, SoldOutNow } from "../../../contract";
 import type { Rejection } from "./cart-pricing";
 
-/*
- * The day's switches of a store's staff (contract/console-day.ts), as rules: when a sold-out
- * switch ends, the menu as it is now, the times customers are shown, and the refusal of a pause.
- */
-
 /** The hour a store's day ends: restaurants work past midnight, so "today" lasts until 05:00. */
 export const DAY_ENDS_AT_HOUR = 5;
 
@@ -22,7 +17,6 @@ export function endOfStoreDay(now: Date, timezone: string): Date {
   return fromZonedTime(`${nextDate}${hour}`, timezone);
 }
 
-/** The store's day state as stored: what is sold out now, the pause, the times for now. */
 export interface StoreDay {
   soldOut: SoldOutNow;
   pausedUntil: string | null;
@@ -32,14 +26,15 @@ export interface StoreDay {
 
 export const NO_DAY_TIMES: DayTimes = { DELIVERY: null, TAKEOUT: null };
 
-/** Sold-out rows grouped by kind. */
 export function soldOutOf(rows: readonly { kind: SoldOutKind; refId: number }[]): SoldOutNow {
   const ids = (kind: SoldOutKind) => rows.filter((row) => row.kind === kind).map((row) => row.refId);
   return { items: ids("ITEM"), options: ids("OPTION"), flavors: ids("FLAVOR") };
 }
 
-/** The pause still running at `now`, or none (an ended pause is as if never set). */
-export function pauseAt(day: Pick<StoreDay, "pausedUntil" | "pauseReason">, now: Date): { pausedUntil: string; pauseReason: PauseReason } | null {
+export function pauseAt(
+  day: Pick<StoreDay, "pausedUntil" | "pauseReason">,
+  now: Date,
+): { pausedUntil: string; pauseReason: PauseReason } | null {
   if (!day.pausedUntil || day.pausedUntil <= now.toISOString()) return null;
   return { pausedUntil: day.pausedUntil, pauseReason: day.pauseReason ?? "OTHER" };
 }
@@ -52,26 +47,37 @@ export function configuredTimes(modes: OperationModes, areas: DeliveryAreas | nu
   };
 }
 
-/** The documents a cart is priced with, with staff's times for now in place of the configured ones. */
-export function withPrepTimes<T extends { operationModes: OperationModes; deliveryAreas: DeliveryAreas | null }>(settings: T, times: DayTimes): T {
+export function withPrepTimes<T extends { operationModes: OperationModes; deliveryAreas: DeliveryAreas | null }>(
+  settings: T,
+  times: DayTimes,
+): T {
   if (!times.DELIVERY && !times.TAKEOUT) return settings;
   const modes = settings.operationModes;
   return {
     ...settings,
     operationModes: {
       ...modes,
-      delivery_configuration: { ...modes.delivery_configuration, time_to_receive: times.DELIVERY ?? modes.delivery_configuration.time_to_receive },
-      takeout_configuration: { ...modes.takeout_configuration, time_to_receive: times.TAKEOUT ?? modes.takeout_configuration.time_to_receive },
+      delivery_configuration: {
+        ...modes.delivery_configuration,
+        time_to_receive: times.DELIVERY ?? modes.delivery_configuration.time_to_receive,
+      },
+      takeout_configuration: {
+        ...modes.takeout_configuration,
+        time_to_receive: times.TAKEOUT ?? modes.takeout_configuration.time_to_receive,
+      },
     },
-    deliveryAreas: settings.deliveryAreas && times.DELIVERY ? { ...settings.deliveryAreas, time_to_receive: times.DELIVERY } : settings.deliveryAreas,
+    deliveryAreas:
+      settings.deliveryAreas && times.DELIVERY
+        ? { ...settings.deliveryAreas, time_to_receive: times.DELIVERY }
+        : settings.deliveryAreas,
   };
 }
 
-/**
- * MERCHANT_PAUSED while staff paused new orders, naming until when and why; a cart scheduled for
- * after the pause is an order for later and passes. Null when the order may go.
- */
-export function pauseRefusal(pause: { pausedUntil: string; pauseReason: PauseReason } | null, scheduledTo: string | null): Rejection | null {
+/** A cart scheduled for after the pause is an order for later and passes. */
+export function pauseRefusal(
+  pause: { pausedUntil: string; pauseReason: PauseReason } | null,
+  scheduledTo: string | null,
+): Rejection | null {
   if (!pause) return null;
   if (scheduledTo !== null && new Date(scheduledTo).toISOString() >= pause.pausedUntil) return null;
   return {

@@ -4,22 +4,17 @@ import { type SolicitationRow, type TableClientRow, toSolicitation, toTableClien
 /** Basis points of a whole (10000 = 100 %). */
 const BASIS_POINTS = 10_000;
 
-/**
- * The service charge on a table's subtotal: service_tax_value basis points, rounded half up to the
- * minor unit, as an INCREASE adjustment; none when disabled or zero. The storefront labels it by
- * its source (SERVICE_CHARGE); `name` is the Portuguese default of the demo merchants.
- */
-export function serviceCharge(subtotal: number, settings: Pick<TableOrderSettings, "service_tax_enabled" | "service_tax_value">): CartAdjustment[] {
+/** Basis points rounded half up to the minor unit; `name` is the demo merchants' Portuguese default. */
+export function serviceCharge(
+  subtotal: number,
+  settings: Pick<TableOrderSettings, "service_tax_enabled" | "service_tax_value">,
+): CartAdjustment[] {
   if (!settings.service_tax_enabled || settings.service_tax_value <= 0) return [];
   const amount = Math.floor((subtotal * settings.service_tax_value + BASIS_POINTS / 2) / BASIS_POINTS);
   return amount > 0 ? [{ type: "INCREASE", source: "SERVICE_CHARGE", name: "Taxa de serviço", amount }] : [];
 }
 
-/**
- * The bill of a sitting: each guest who sent a round, with their rounds and their subtotal (a
- * guest who left keeps what they sent; a guest who sent nothing has nothing to pay and is not
- * listed), then the table's subtotal, the service charge on it, and the total.
- */
+/** A guest who left keeps what they sent; a guest who sent nothing is not listed. */
 export function tableBill(
   table: { id: number; status: TableStatus },
   guests: readonly TableClientRow[],
@@ -40,5 +35,11 @@ export function tableBill(
   const subtotal = listed.reduce((sum, guest) => sum + guest.subtotal, 0);
   const adjustments = serviceCharge(subtotal, settings);
   const increase = adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0);
-  return { table_id: table.id, status: table.status, guests: listed, adjustments, summary: { subtotal, increase, total: subtotal + increase } };
+  return {
+    table_id: table.id,
+    status: table.status,
+    guests: listed,
+    adjustments,
+    summary: { subtotal, increase, total: subtotal + increase },
+  };
 }

@@ -21,7 +21,8 @@ function providerUrl(value: string | undefined): string {
  * this Worker (routes/provider-geocoding.ts), which knows only the demo cities.
  */
 export function geocoderFor(env: GeocoderEnv): Geocoder {
-  if (env.GEOCODER_API_KEY) return locationIqGeocoder({ apiKey: env.GEOCODER_API_KEY, baseUrl: providerUrl(env.GEOCODER_API_URL) });
+  if (env.GEOCODER_API_KEY)
+    return locationIqGeocoder({ apiKey: env.GEOCODER_API_KEY, baseUrl: providerUrl(env.GEOCODER_API_URL) });
   return locationIqGeocoder({
     apiKey: "sandbox",
     baseUrl: SANDBOX_URL,

@@ -70,7 +70,11 @@ export interface LocationIqOptions {
 }
 
 /** A Geocoder over LocationIQ's HTTP API. A failure other than "not found" throws: the route answers 502. */
-export function locationIqGeocoder({ apiKey, baseUrl, fetch: send = (request) => fetch(request) }: LocationIqOptions): Geocoder {
+export function locationIqGeocoder({
+  apiKey,
+  baseUrl,
+  fetch: send = (request) => fetch(request),
+}: LocationIqOptions): Geocoder {
   async function ask(path: string, params: Record<string, string | undefined>): Promise<unknown> {
     const url = new URL(path, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
     for (const [name, value] of Object.entries({ key: apiKey, format: "json", addressdetails: "1", ...params })) {

@@ -1,6 +1,12 @@
 import type { CountryCode, GeocodingQuery } from "../../../contract";
 import { distanceKm, type Coordinates } from "../domain/geo";
-import { knownCities, knownPlaces, lookupPostalCode, normalizePostalCode, type KnownPlace } from "../domain/postal-codes";
+import {
+  knownCities,
+  knownPlaces,
+  lookupPostalCode,
+  normalizePostalCode,
+  type KnownPlace,
+} from "../domain/postal-codes";
 
 /*
  * What the geocoding stand-in knows (the provider's sandbox, routes/provider-geocoding.ts): the
@@ -49,7 +55,8 @@ const PLACE_RADIUS_KM = 1.5;
 /** Farther than this from every city centre, the stand-in knows nothing there. */
 const CITY_RADIUS_KM = 40;
 
-const comparable = (text: string | undefined | null) => (text ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+const comparable = (text: string | undefined | null) =>
+  (text ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 function nearest<T extends Coordinates>(items: readonly T[], point: Coordinates, radiusKm: number): T | null {
   let best: { item: T; km: number } | null = null;
@@ -76,11 +83,21 @@ const placeOf = (known: KnownPlace, building: Building | null = null): SandboxPl
 export function reversePlace(point: Coordinates): SandboxPlace | null {
   const places = knownPlaces();
   const building = nearest(BUILDINGS, point, BUILDING_RADIUS_KM);
-  const known = building ? places.find((one) => one.zip_code === building.zip) : nearest(places, point, PLACE_RADIUS_KM);
+  const known = building
+    ? places.find((one) => one.zip_code === building.zip)
+    : nearest(places, point, PLACE_RADIUS_KM);
   if (known) return { ...placeOf(known, building), latitude: point.latitude, longitude: point.longitude };
   const city = nearest(knownCities(), point, CITY_RADIUS_KM);
   if (!city) return null;
-  return { street: null, number: null, neighborhood: null, zip_code: null, ...city, latitude: point.latitude, longitude: point.longitude };
+  return {
+    street: null,
+    number: null,
+    neighborhood: null,
+    zip_code: null,
+    ...city,
+    latitude: point.latitude,
+    longitude: point.longitude,
+  };
 }
 
 /**
@@ -95,11 +112,17 @@ export function searchPlace(country: CountryCode, query: GeocodingQuery): Sandbo
     places.find((one) => one.zip_code === digits) ??
     // A postal code given names the place: its street is only looked up without one.
     (street && !query.zip_code
-      ? places.find((one) => comparable(one.street) === street && (!query.city || comparable(one.city) === comparable(query.city)))
+      ? places.find(
+          (one) =>
+            comparable(one.street) === street && (!query.city || comparable(one.city) === comparable(query.city)),
+        )
       : undefined);
   if (known) {
     const building = BUILDINGS.find(
-      (one) => one.zip === known.zip_code && comparable(one.number) === comparable(query.number) && (!street || comparable(one.street) === street),
+      (one) =>
+        one.zip === known.zip_code &&
+        comparable(one.number) === comparable(query.number) &&
+        (!street || comparable(one.street) === street),
     );
     return placeOf(known, building ?? null);
   }

@@ -20,8 +20,12 @@ function asLocationIq(place: SandboxPlace) {
   if (place.street) address.road = place.street;
   if (place.number) address.house_number = place.number;
   if (place.neighborhood) address.suburb = place.neighborhood;
-  if (place.zip_code) address.postcode = place.country === "BRA" ? `${place.zip_code.slice(0, 5)}-${place.zip_code.slice(5)}` : place.zip_code;
-  const display = [place.number, place.street, place.neighborhood, place.city, place.state, place.zip_code].filter(Boolean).join(", ");
+  if (place.zip_code)
+    address.postcode =
+      place.country === "BRA" ? `${place.zip_code.slice(0, 5)}-${place.zip_code.slice(5)}` : place.zip_code;
+  const display = [place.number, place.street, place.neighborhood, place.city, place.state, place.zip_code]
+    .filter(Boolean)
+    .join(", ");
   return { lat: String(place.latitude), lon: String(place.longitude), display_name: display, address };
 }
 

@@ -6,7 +6,14 @@ import type { AppEnv } from "../env";
 /** Refuses a body over MAX_REQUEST_BODY_BYTES with 413 PAYLOAD_TOO_LARGE, whether or not it declares its length. */
 export const limitBody = bodyLimit({
   maxSize: MAX_REQUEST_BODY_BYTES,
-  onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes` } satisfies ApiError, 413),
+  onError: (c) =>
+    c.json(
+      {
+        code: "PAYLOAD_TOO_LARGE",
+        message: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes`,
+      } satisfies ApiError,
+      413,
+    ),
 });
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
@@ -20,12 +27,21 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
  */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const request = c.req.raw;
-  if (!METHODS_WITH_BODY.has(request.method) || request.body === null || request.headers.get("content-length") === "0") return next();
+  if (!METHODS_WITH_BODY.has(request.method) || request.body === null || request.headers.get("content-length") === "0")
+    return next();
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType === "application/json") return next();
   // The sandbox card provider's hosted page (routes/provider.ts) is an HTML form.
-  if (mediaType === "application/x-www-form-urlencoded" && new URL(request.url).pathname.startsWith("/provider/")) return next();
+  if (mediaType === "application/x-www-form-urlencoded" && new URL(request.url).pathname.startsWith("/provider/"))
+    return next();
   // The sandbox error tracker takes Sentry's envelopes, as Sentry does.
-  if (mediaType === "application/x-sentry-envelope" && new URL(request.url).pathname.startsWith("/provider/error-tracker/")) return next();
-  return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the body as content-type: application/json" } satisfies ApiError, 415);
+  if (
+    mediaType === "application/x-sentry-envelope" &&
+    new URL(request.url).pathname.startsWith("/provider/error-tracker/")
+  )
+    return next();
+  return c.json(
+    { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the body as content-type: application/json" } satisfies ApiError,
+    415,
+  );
 });

@@ -5,7 +5,6 @@ import type { AccountCaller } from "../services/client-accounts";
 import type { AttemptSource } from "../services/login-attempts";
 import { clientIpOf } from "./rate-limit";
 
-/** Who asks a customer route, as the access middleware and the storefront's forwarded IP tell it. */
 export const callerOf = (c: Context<AppEnv>): AccountCaller => ({
   merchant: c.get("merchant"),
   visitorId: c.get("claims").vid,
@@ -13,5 +12,8 @@ export const callerOf = (c: Context<AppEnv>): AccountCaller => ({
   ip: clientIpOf(c),
 });
 
-/** What the login limits count a request by. */
-export const attemptSourceOf = (c: Context<AppEnv>): AttemptSource => ({ d1: c.env.DB, tokenSecret: requiredSecret(c.env, "TOKEN_SECRET"), ip: clientIpOf(c) });
+export const attemptSourceOf = (c: Context<AppEnv>): AttemptSource => ({
+  d1: c.env.DB,
+  tokenSecret: requiredSecret(c.env, "TOKEN_SECRET"),
+  ip: clientIpOf(c),
+});

@@ -16,10 +16,11 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiError {
-    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+    return this.errors
+      ? { code: this.code, message: this.message, errors: this.errors }
+      : { code: this.code, message: this.message };
   }
 
-  /** Headers the answer carries besides the body's. */
   headers(): Record<string, string> | undefined {
     return undefined;
   }
@@ -47,7 +48,8 @@ export class RateLimitedError extends HttpError {
 
 export const unauthorized = (message = "Missing or invalid credentials") => new HttpError(401, "UNAUTHORIZED", message);
 
-export const forbidden = (message = "This token does not give access to this merchant") => new HttpError(403, "FORBIDDEN", message);
+export const forbidden = (message = "This token does not give access to this merchant") =>
+  new HttpError(403, "FORBIDDEN", message);
 
 export const notFound = (message = "Not found") => new HttpError(404, "NOT_FOUND", message);
 
@@ -58,12 +60,12 @@ export const cartNotFound = (guid: string) => new HttpError(404, "CART_NOT_FOUND
 export const lineNotFound = (kind: "Item" | "Pizza", lineId: number, guid: string) =>
   new HttpError(404, "LINE_NOT_FOUND", `${kind} line ${lineId} is not in cart ${guid}`);
 
-export const validationError = (message: string, errors?: ApiError["errors"]) => new HttpError(400, "VALIDATION_ERROR", message, errors);
+export const validationError = (message: string, errors?: ApiError["errors"]) =>
+  new HttpError(400, "VALIDATION_ERROR", message, errors);
 
-/** A domain rule's refusal as the HTTP error that answers it. */
-export const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
+export const rejected = (rejection: Rejection) =>
+  new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
 
-/** Throws the rejection of a failed check, or returns its value. */
 export function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
   if (!checked.ok) throw rejected(checked.rejection);
   return checked.value;

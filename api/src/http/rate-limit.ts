@@ -9,7 +9,8 @@ export const CLIENT_IP_HEADER = "x-comanda-client-ip";
  * The caller's IP. The API has no public URL (decision 012): every request comes through the
  * storefront's service binding, so the header it sets is trusted.
  */
-export const clientIpOf = (c: Context<AppEnv>): string => c.req.header(CLIENT_IP_HEADER) || c.req.header("CF-Connecting-IP") || "unknown";
+export const clientIpOf = (c: Context<AppEnv>): string =>
+  c.req.header(CLIENT_IP_HEADER) || c.req.header("CF-Connecting-IP") || "unknown";
 
 /** Every limit counts per 60 s (the binding's period): a refused client retries after that. */
 const RETRY_AFTER_SECONDS = 60;
@@ -28,5 +29,8 @@ export async function overLimit(c: Context<AppEnv>, limiter: Limiter, key: strin
   const { success } = await binding.limit({ key });
   if (success) return null;
   c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-  return c.json({ code: "RATE_LIMITED", message: `Too many requests; retry in ${RETRY_AFTER_SECONDS} seconds` } satisfies ApiError, 429);
+  return c.json(
+    { code: "RATE_LIMITED", message: `Too many requests; retry in ${RETRY_AFTER_SECONDS} seconds` } satisfies ApiError,
+    429,
+  );
 }

@@ -4,7 +4,6 @@ import { validationError } from "./errors";
 
 type Part = "body" | "query" | "path";
 
-/** Parses `value` with `schema` or throws a 400 VALIDATION_ERROR listing each failing field. */
 export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, part: Part): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -22,8 +21,11 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, par
  * the parsed value with `c.req.valid(…)`. A body sent without a JSON content type never gets here
  * (415 from http/body.ts); malformed JSON is a 400 from Hono itself.
  */
-export const validateJson = <S extends z.ZodType>(schema: S) => validator("json", (value): z.output<S> => parseRequest(schema, value, "body"));
+export const validateJson = <S extends z.ZodType>(schema: S) =>
+  validator("json", (value): z.output<S> => parseRequest(schema, value, "body"));
 
-export const validateQuery = <S extends z.ZodType>(schema: S) => validator("query", (value): z.output<S> => parseRequest(schema, value, "query"));
+export const validateQuery = <S extends z.ZodType>(schema: S) =>
+  validator("query", (value): z.output<S> => parseRequest(schema, value, "query"));
 
-export const validateParam = <S extends z.ZodType>(schema: S) => validator("param", (value): z.output<S> => parseRequest(schema, value, "path"));
+export const validateParam = <S extends z.ZodType>(schema: S) =>
+  validator("param", (value): z.output<S> => parseRequest(schema, value, "path"));

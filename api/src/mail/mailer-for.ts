@@ -28,6 +28,7 @@ export function mailerFor(env: MailEnv, merchantId: number): Mailer {
 /** The address mails come from: MAIL_FROM, which a provider's key makes required (a domain verified there). */
 export function senderAddress(env: MailEnv): string {
   if (!env.MAIL_API_KEY) return env.MAIL_FROM ?? LOCAL_FROM;
-  if (!env.MAIL_FROM || !ADDRESS.test(env.MAIL_FROM)) throw new Error("MAIL_FROM must be a bare address of the sending domain when MAIL_API_KEY is set");
+  if (!env.MAIL_FROM || !ADDRESS.test(env.MAIL_FROM))
+    throw new Error("MAIL_FROM must be a bare address of the sending domain when MAIL_API_KEY is set");
   return env.MAIL_FROM;
 }

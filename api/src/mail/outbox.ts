@@ -8,6 +8,7 @@ import type { Mailer } from "./mailer";
  */
 export function outboxMailer(db: Db, merchantId: number): Mailer {
   return {
-    send: (message) => writeOutboxMail(db, { merchantId, to: message.to, subject: message.subject, body: message.text }),
+    send: (message) =>
+      writeOutboxMail(db, { merchantId, to: message.to, subject: message.subject, body: message.text }),
   };
 }

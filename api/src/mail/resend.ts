@@ -67,7 +67,14 @@ function requestBody(message: MailMessage) {
     html: message.html,
     text: message.text,
     ...(message.replyTo ? { reply_to: message.replyTo } : {}),
-    ...(message.tags ? { tags: Object.entries(message.tags).map(([name, value]) => ({ name, value: value.replace(/[^A-Za-z0-9_-]/g, "_") })) } : {}),
+    ...(message.tags
+      ? {
+          tags: Object.entries(message.tags).map(([name, value]) => ({
+            name,
+            value: value.replace(/[^A-Za-z0-9_-]/g, "_"),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -95,13 +102,21 @@ export function resendMailer(options: ResendOptions): Mailer {
         let failure: MailNotSent;
         let wait: number;
         try {
-          const response = await send(url, { ...init, signal: AbortSignal.timeout(Math.min(ATTEMPT_TIMEOUT_MS, left)) });
+          const response = await send(url, {
+            ...init,
+            signal: AbortSignal.timeout(Math.min(ATTEMPT_TIMEOUT_MS, left)),
+          });
           if (response.ok) {
             await response.body?.cancel();
             return;
           }
           const error = await providerError(response);
-          failure = new MailNotSent(`${response.status} ${error.name ?? ""}: ${error.message}`, response.status, error.name, attempt);
+          failure = new MailNotSent(
+            `${response.status} ${error.name ?? ""}: ${error.message}`,
+            response.status,
+            error.name,
+            attempt,
+          );
           if (!isRetryable(response.status, error.name)) throw failure;
           wait = retryAfterMs(response.headers.get("retry-after")) ?? BACKOFF_MS[attempt - 1] ?? MAX_WAIT_MS;
         } catch (error) {
@@ -110,7 +125,8 @@ export function resendMailer(options: ResendOptions): Mailer {
           wait = BACKOFF_MS[attempt - 1] ?? MAX_WAIT_MS;
         }
         const elapsed = Date.now() - started;
-        if (attempt >= MAX_ATTEMPTS || wait > MAX_WAIT_MS || elapsed + wait + MIN_ATTEMPT_MS > SEND_DEADLINE_MS) throw failure;
+        if (attempt >= MAX_ATTEMPTS || wait > MAX_WAIT_MS || elapsed + wait + MIN_ATTEMPT_MS > SEND_DEADLINE_MS)
+          throw failure;
         await sleep(wait);
       }
     },

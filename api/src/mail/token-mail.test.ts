@@ -43,7 +43,11 @@ describe("renderTokenMail", () => {
   });
 
   it("escapes the merchant's name and logo address in the HTML part", () => {
-    const hostile: MailBrand = { name: `Pizza "<script>alert(1)</script>" & Co's`, logoUrl: `https://cdn.example.com/a.png?x="><b>`, color: "#202125" };
+    const hostile: MailBrand = {
+      name: `Pizza "<script>alert(1)</script>" & Co's`,
+      logoUrl: `https://cdn.example.com/a.png?x="><b>`,
+      color: "#202125",
+    };
     const { html, subject } = renderTokenMail("en", "login", hostile, "111222", 10);
     expect(html).not.toContain("<script>");
     expect(html).not.toContain(`"><b>`);
@@ -54,9 +58,9 @@ describe("renderTokenMail", () => {
   });
 
   it("keeps a subject on one line whatever the name holds", () => {
-    expect(renderTokenMail("en", "login", { ...brand, name: "Bella\r\nBcc: x@evil.example" }, "123456", 10).subject).toBe(
-      "123456 is your code to sign in to Bella Bcc: x@evil.example",
-    );
+    expect(
+      renderTokenMail("en", "login", { ...brand, name: "Bella\r\nBcc: x@evil.example" }, "123456", 10).subject,
+    ).toBe("123456 is your code to sign in to Bella Bcc: x@evil.example");
   });
 
   it("shows the code large and as text, the logo with the merchant's name as alt text, or the name alone", () => {
@@ -81,7 +85,9 @@ describe("renderTokenMail", () => {
 describe("mailBrand", () => {
   it("links a logo stored as a storefront path from the assets origin, and leaves it out without one", () => {
     const demo = stylizations("/demo/bella-napoli/logo.356725ea.svg", "#B71C1C");
-    expect(mailBrand("Bella Napoli", demo, "https://comanda.example").logoUrl).toBe("https://comanda.example/demo/bella-napoli/logo.356725ea.svg");
+    expect(mailBrand("Bella Napoli", demo, "https://comanda.example").logoUrl).toBe(
+      "https://comanda.example/demo/bella-napoli/logo.356725ea.svg",
+    );
     expect(mailBrand("Bella Napoli", demo, undefined).logoUrl).toBeNull();
     expect(mailBrand("X", stylizations("https://cdn.example.com/x.png", null), undefined)).toEqual({
       name: "X",
@@ -95,7 +101,9 @@ describe("mailbox", () => {
   it("quotes the display name so a comma or quote in it stays part of the name", () => {
     expect(mailbox("Bella Napoli", "codigos@example.com")).toBe(`"Bella Napoli" <codigos@example.com>`);
     expect(mailbox(`Pizza, "Da" Nonna\\`, "c@example.com")).toBe(`"Pizza, \\"Da\\" Nonna\\\\" <c@example.com>`);
-    expect(mailbox("Bella\r\nBcc: x@evil.example", "c@example.com")).toBe(`"Bella  Bcc: x@evil.example" <c@example.com>`);
+    expect(mailbox("Bella\r\nBcc: x@evil.example", "c@example.com")).toBe(
+      `"Bella  Bcc: x@evil.example" <c@example.com>`,
+    );
   });
 });
 

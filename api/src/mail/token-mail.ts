@@ -30,22 +30,41 @@ export interface MailBrand {
 /** The merchant's brand as a mail shows it; a logo stored as a storefront path needs `assetsOrigin` to be linked. */
 export function mailBrand(name: string, stylizations: Stylizations, assetsOrigin: string | undefined): MailBrand {
   const logo = stylizations.logo?.medium ?? null;
-  const logoUrl = logo === null ? null : isWebUrl(logo) ? logo : isSitePath(logo) && assetsOrigin ? new URL(logo, assetsOrigin).href : null;
+  const logoUrl =
+    logo === null
+      ? null
+      : isWebUrl(logo)
+        ? logo
+        : isSitePath(logo) && assetsOrigin
+          ? new URL(logo, assetsOrigin).href
+          : null;
   return { name, logoUrl, color: stylizations.brand_colors?.pure ?? DEFAULT_BRAND_COLOR };
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 
 /** One line: a name with a line break in it must not split a subject or a header. */
 const oneLine = (text: string) => text.replace(/[\p{Cc}]+/gu, " ").trim();
 
 /** The subject, the plain-text part and the HTML part of a code's e-mail. */
-export function renderTokenMail(language: Language, purpose: TokenPurpose, brand: MailBrand, code: string, minutes: number) {
+export function renderTokenMail(
+  language: Language,
+  purpose: TokenPurpose,
+  brand: MailBrand,
+  code: string,
+  minutes: number,
+) {
   const texts = TEXTS[language] ?? TEXTS["pt-BR"];
   const values = { code, merchant: oneLine(brand.name), minutes: String(minutes) };
   const say = (text: string) => fill(text, values);
   const subject = say(texts[purpose].subject);
-  const lines = { greeting: say(texts.greeting), intro: say(texts[purpose].intro), validity: say(texts.validity), ignore: say(texts[purpose].ignore) };
+  const lines = {
+    greeting: say(texts.greeting),
+    intro: say(texts[purpose].intro),
+    validity: say(texts.validity),
+    ignore: say(texts[purpose].ignore),
+  };
 
   const text = [lines.greeting, lines.intro, code, lines.validity, lines.ignore].join("\n\n");
 

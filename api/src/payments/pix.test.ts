@@ -3,7 +3,13 @@ import { type PaymentSettings, decodePixCode } from "../../../contract";
 import { createPixCharge, newTxid } from "./pix";
 
 const settings: PaymentSettings = {
-  pix: { enabled: true, key: "12345678000195", merchant_name: "Sabor da Casa Curitiba", merchant_city: "Curitiba", expires_in_minutes: 15 },
+  pix: {
+    enabled: true,
+    key: "12345678000195",
+    merchant_name: "Sabor da Casa Curitiba",
+    merchant_city: "Curitiba",
+    expires_in_minutes: 15,
+  },
   card: { enabled: true },
   pse: { enabled: false },
   online_payment_limit: null,

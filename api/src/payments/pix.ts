@@ -31,7 +31,13 @@ export function createPixCharge(settings: PaymentSettings | null, amount: number
   if (!pix?.enabled) return null;
   const txid = newTxid();
   try {
-    const code = buildPixCode({ key: pix.key, merchantName: pix.merchant_name, merchantCity: pix.merchant_city, amount, txid });
+    const code = buildPixCode({
+      key: pix.key,
+      merchantName: pix.merchant_name,
+      merchantCity: pix.merchant_city,
+      amount,
+      txid,
+    });
     return { txid, code, expiresAt: new Date(now.getTime() + pix.expires_in_minutes * 60_000).toISOString() };
   } catch {
     return null;

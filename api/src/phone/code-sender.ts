@@ -5,7 +5,6 @@ import type { PhoneChannel } from "../../../contract/clients";
  * on a deploy, the D1 outbox locally (sender-for.ts picks one), as the e-mail codes' Mailer.
  */
 
-/** One code to one phone. */
 export interface CodeMessage {
   /** E.164: "+5511987654321". */
   to: string;
@@ -22,7 +21,6 @@ export interface CodeSender {
   send(message: CodeMessage): Promise<void>;
 }
 
-/** A message the provider did not take. */
 export class MessageNotSent extends Error {
   constructor(
     message: string,

@@ -9,6 +9,12 @@ import type { CodeSender } from "./code-sender";
 export function outboxCodeSender(db: Db, merchantId: number): CodeSender {
   return {
     channels: ["sms", "whatsapp"],
-    send: (message) => writeOutboxMail(db, { merchantId, to: message.to, subject: message.channel === "sms" ? "SMS" : "WhatsApp", body: message.text }),
+    send: (message) =>
+      writeOutboxMail(db, {
+        merchantId,
+        to: message.to,
+        subject: message.channel === "sms" ? "SMS" : "WhatsApp",
+        body: message.text,
+      }),
   };
 }

@@ -6,7 +6,16 @@ import { TWILIO_API_URL, twilioCodeSender } from "./twilio";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-type SmsEnv = Pick<Bindings, "DB" | "SMS_ACCOUNT_SID" | "SMS_AUTH_TOKEN" | "SMS_API_KEY_SID" | "SMS_FROM" | "SMS_WHATSAPP_CONTENT_SID" | "SMS_API_URL">;
+type SmsEnv = Pick<
+  Bindings,
+  | "DB"
+  | "SMS_ACCOUNT_SID"
+  | "SMS_AUTH_TOKEN"
+  | "SMS_API_KEY_SID"
+  | "SMS_FROM"
+  | "SMS_WHATSAPP_CONTENT_SID"
+  | "SMS_API_URL"
+>;
 
 /** The provider's origin: https, or http on a loopback host (a local stand-in of its API). */
 function providerUrl(value: string | undefined): string {
@@ -19,7 +28,8 @@ function providerUrl(value: string | undefined): string {
 /** Who delivers this Worker's phone codes: Twilio when its credentials are set, else the D1 outbox. */
 export function codeSenderFor(env: SmsEnv, merchantId: number): CodeSender {
   if (!env.SMS_ACCOUNT_SID || !env.SMS_AUTH_TOKEN) return outboxCodeSender(createDb(env.DB), merchantId);
-  if (!env.SMS_FROM) throw new Error("SMS_FROM (a number in E.164 or a Messaging Service SID) is required with SMS_ACCOUNT_SID");
+  if (!env.SMS_FROM)
+    throw new Error("SMS_FROM (a number in E.164 or a Messaging Service SID) is required with SMS_ACCOUNT_SID");
   return twilioCodeSender({
     accountSid: env.SMS_ACCOUNT_SID,
     authToken: env.SMS_AUTH_TOKEN,

@@ -35,7 +35,6 @@ export interface TwilioOptions {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Twilio's documented error body. */
 async function providerError(response: Response): Promise<{ code: number | null; message: string }> {
   const body: unknown = await response.json().catch(() => null);
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
@@ -45,8 +44,10 @@ async function providerError(response: Response): Promise<{ code: number | null;
   };
 }
 
-/** The form Twilio takes for one message. */
-export function twilioForm(options: Pick<TwilioOptions, "from" | "whatsappContentSid">, message: CodeMessage): URLSearchParams {
+export function twilioForm(
+  options: Pick<TwilioOptions, "from" | "whatsappContentSid">,
+  message: CodeMessage,
+): URLSearchParams {
   const form = new URLSearchParams();
   const service = options.from.startsWith("MG");
   if (message.channel === "whatsapp") {
@@ -66,7 +67,10 @@ export function twilioForm(options: Pick<TwilioOptions, "from" | "whatsappConten
 export function twilioCodeSender(options: TwilioOptions): CodeSender {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? sleepFor;
-  const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`, options.baseUrl ?? TWILIO_API_URL).href;
+  const url = new URL(
+    `/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`,
+    options.baseUrl ?? TWILIO_API_URL,
+  ).href;
   const authorization = `Basic ${btoa(`${options.apiKeySid ?? options.accountSid}:${options.authToken}`)}`;
   const channels: PhoneChannel[] = options.whatsappContentSid ? ["sms", "whatsapp"] : ["sms"];
 
@@ -90,7 +94,12 @@ export function twilioCodeSender(options: TwilioOptions): CodeSender {
           return;
         }
         const error = await providerError(response);
-        const failure = new MessageNotSent(`${response.status} ${error.code ?? ""}: ${error.message}`, response.status, error.code, attempt);
+        const failure = new MessageNotSent(
+          `${response.status} ${error.code ?? ""}: ${error.message}`,
+          response.status,
+          error.code,
+          attempt,
+        );
         const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN) * 1000;
         const wait = Number.isFinite(retryAfter) ? retryAfter : DEFAULT_WAIT_MS;
         if (response.status !== 429 || attempt >= 2 || wait > MAX_WAIT_MS) throw failure;

@@ -14,7 +14,11 @@ import { documentOf, escapeHtml, type ProviderLocale } from "./page";
 const DICTIONARIES = { "pt-BR": ptBR.provider.oidc, es: es.provider.oidc, en: en.provider.oidc } as const;
 type OidcKey = keyof typeof ptBR.provider.oidc;
 
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: "Google",
+  apple: "Apple",
+  facebook: "Facebook",
+};
 
 /** A text of `provider.oidc` with `{{name}}` values filled in. */
 export function oidcText(locale: ProviderLocale, key: OidcKey, values: Record<string, string> = {}): string {
@@ -38,7 +42,13 @@ const hidden = (fields: Record<string, string>) =>
     .join("\n");
 
 /** The sign-in page: one button per test user and Cancel, in one form that repeats the request's parameters. */
-export function authorizePage(locale: ProviderLocale, nonce: string, provider: SocialProvider, params: Record<string, string>, users: readonly SandboxUser[]) {
+export function authorizePage(
+  locale: ProviderLocale,
+  nonce: string,
+  provider: SocialProvider,
+  params: Record<string, string>,
+  users: readonly SandboxUser[],
+) {
   const providerName = PROVIDER_NAMES[provider];
   const buttons = users
     .map(
@@ -66,7 +76,12 @@ ${buttons}
 }
 
 /** The answer posted back to the client (response_mode=form_post): a visible button, no script. */
-export function formPostPage(locale: ProviderLocale, nonce: string, redirectUri: string, fields: Record<string, string>) {
+export function formPostPage(
+  locale: ProviderLocale,
+  nonce: string,
+  redirectUri: string,
+  fields: Record<string, string>,
+) {
   const title = oidcText(locale, "continueTitle");
   const body = `<h1>${escapeHtml(title)}</h1>
 <form method="post" action="${escapeHtml(redirectUri)}">
@@ -80,5 +95,10 @@ ${hidden(fields)}
 /** A request the provider cannot serve (unknown client, foreign redirect_uri, no PKCE): never redirected. */
 export function oidcBadRequestPage(locale: ProviderLocale, nonce: string) {
   const title = oidcText(locale, "badRequestTitle");
-  return oidcDocument(locale, nonce, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(oidcText(locale, "badRequest"))}</p>`);
+  return oidcDocument(
+    locale,
+    nonce,
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(oidcText(locale, "badRequest"))}</p>`,
+  );
 }

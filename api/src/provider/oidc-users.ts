@@ -51,8 +51,16 @@ export function sandboxUsers(provider: SocialProvider, slug: string, customerNam
     ...rest,
   });
   const users: SandboxUser[] = [
-    user("maria", "maria", "Maria Oliveira", { email: SANDBOX_MARIA_EMAIL, emailVerified: true, description: "userNew" }),
-    user("customer", `customer-${slug}`, customerName, { email: demoCustomerEmail(slug), emailVerified: true, description: "userCustomer" }),
+    user("maria", "maria", "Maria Oliveira", {
+      email: SANDBOX_MARIA_EMAIL,
+      emailVerified: true,
+      description: "userNew",
+    }),
+    user("customer", `customer-${slug}`, customerName, {
+      email: demoCustomerEmail(slug),
+      emailVerified: true,
+      description: "userCustomer",
+    }),
     user("customer-unverified", `customer-unverified-${slug}`, customerName, {
       email: demoCustomerEmail(slug),
       emailVerified: false,
@@ -60,8 +68,18 @@ export function sandboxUsers(provider: SocialProvider, slug: string, customerNam
     }),
   ];
   if (provider === "apple") {
-    users.push(user("relay", "relay", "Rafael Costa", { email: SANDBOX_RELAY_EMAIL, emailVerified: true, privateEmail: true, description: "userRelay" }));
+    users.push(
+      user("relay", "relay", "Rafael Costa", {
+        email: SANDBOX_RELAY_EMAIL,
+        emailVerified: true,
+        privateEmail: true,
+        description: "userRelay",
+      }),
+    );
   }
-  if (provider === "facebook") users.push(user("no-email", "no-email", "João Santos", { email: null, emailVerified: false, description: "userNoEmail" }));
+  if (provider === "facebook")
+    users.push(
+      user("no-email", "no-email", "João Santos", { email: null, emailVerified: false, description: "userNoEmail" }),
+    );
   return users;
 }

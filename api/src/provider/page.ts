@@ -37,7 +37,12 @@ export function validationText(locale: ProviderLocale, key: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 }
 
 /**
@@ -52,7 +57,12 @@ export const TEST_CARDS = [
   { number: "3782 822463 10005", code: "AMEX", brand: "American Express", behaviour: "APPROVE" },
   { number: "4000 0000 0000 0002", code: "VISA", brand: "Visa", behaviour: "DECLINE" },
   { number: "4000 0000 0000 3220", code: "VISA", brand: "Visa", behaviour: "CHALLENGE" },
-] as const satisfies readonly { number: string; code: CardBrand; brand: string; behaviour: "APPROVE" | "DECLINE" | "CHALLENGE" }[];
+] as const satisfies readonly {
+  number: string;
+  code: CardBrand;
+  brand: string;
+  behaviour: "APPROVE" | "DECLINE" | "CHALLENGE";
+}[];
 
 /** How a card number behaves when charged: the test cards' behaviour, APPROVE for any other valid number. */
 export function behaviourOfNumber(digits: string): "APPROVE" | "DECLINE" | "CHALLENGE" {
@@ -114,7 +124,12 @@ button:focus{outline:3px solid #1e3a8a;outline-offset:2px}
 .notice{border:2px solid #b45309;background:#fffbeb;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}
 `;
 
-export function documentOf(context: Pick<PageContext, "locale" | "nonce">, title: string, body: string, extraStyle = ""): string {
+export function documentOf(
+  context: Pick<PageContext, "locale" | "nonce">,
+  title: string,
+  body: string,
+  extraStyle = "",
+): string {
   return `<!doctype html>
 <html lang="${escapeHtml(context.locale)}">
 <head>
@@ -139,7 +154,9 @@ function sandboxNotice(locale: ProviderLocale, acceptedBrands: readonly CardBran
       ? providerText(locale, "testCardNotAccepted", { brand: card.brand })
       : card.behaviour === "CHALLENGE"
         ? paymentPageText(locale, "testCardChallenge", { brand: card.brand })
-        : providerText(locale, card.behaviour === "DECLINE" ? "testCardDeclined" : "testCardApproved", { brand: card.brand });
+        : providerText(locale, card.behaviour === "DECLINE" ? "testCardDeclined" : "testCardApproved", {
+            brand: card.brand,
+          });
     return `<li><code>${escapeHtml(card.number)}</code> ${escapeHtml(text)}</li>`;
   }).join("");
   return `<section class="sandbox" aria-labelledby="sandbox-title">
@@ -164,15 +181,28 @@ const INPUTS: Record<Field, InputSpec> = {
     label: "number",
     attributes: 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"',
   },
-  holder_name: { name: "holder_name", label: "holderName", attributes: 'type="text" autocomplete="cc-name" maxlength="80"' },
+  holder_name: {
+    name: "holder_name",
+    label: "holderName",
+    attributes: 'type="text" autocomplete="cc-name" maxlength="80"',
+  },
   expiry: {
     name: "expiry",
     label: "expiry",
     hint: "expiryHint",
     attributes: 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/AAAA"',
   },
-  cvv: { name: "cvv", label: "cvv", hint: "cvvHint", attributes: 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"' },
-  holder_document: { name: "holder_document", label: "document", attributes: 'type="text" autocomplete="off" maxlength="30"' },
+  cvv: {
+    name: "cvv",
+    label: "cvv",
+    hint: "cvvHint",
+    attributes: 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"',
+  },
+  holder_document: {
+    name: "holder_document",
+    label: "document",
+    attributes: 'type="text" autocomplete="off" maxlength="30"',
+  },
 };
 
 function input(context: PageContext, state: FormState, spec: InputSpec, autofocus: boolean): string {
@@ -180,7 +210,8 @@ function input(context: PageContext, state: FormState, spec: InputSpec, autofocu
   const error = state.errors[spec.name];
   const described = [spec.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const value = spec.name in state.values ? (state.values[spec.name as keyof FormState["values"]] ?? "") : "";
-  const placeholder = spec.name === "expiry" && context.locale === "en" ? spec.attributes.replace("MM/AAAA", "MM/YYYY") : spec.attributes;
+  const placeholder =
+    spec.name === "expiry" && context.locale === "en" ? spec.attributes.replace("MM/AAAA", "MM/YYYY") : spec.attributes;
   return `<div class="field">
 <label for="${id}">${escapeHtml(providerText(context.locale, spec.label))}</label>
 ${spec.hint ? `<span class="hint" id="${id}-hint">${escapeHtml(providerText(context.locale, spec.hint))}</span>` : ""}
@@ -239,7 +270,12 @@ export function providerNonce(): string {
  * A sandbox provider's page as the answer: no script at all, only its own nonce'd style, forms
  * posting to itself, never framed, never cached, no referrer leaving it.
  */
-export function providerHtml(c: Context<AppEnv>, status: 200 | 400 | 403 | 404 | 409 | 422, nonce: string, body: string): Response {
+export function providerHtml(
+  c: Context<AppEnv>,
+  status: 200 | 400 | 403 | 404 | 409 | 422,
+  nonce: string,
+  body: string,
+): Response {
   return c.body(body, status, {
     "content-type": "text/html; charset=utf-8",
     "content-security-policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,

@@ -40,7 +40,8 @@ export const cardLabel = (brand: string, lastFour: string) => `${BRAND_NAMES[bra
 
 export function paymentPage(context: PaymentPageContext): string {
   const { locale } = context;
-  const t = (key: Parameters<typeof paymentPageText>[1], values?: Record<string, string>) => escapeHtml(paymentPageText(locale, key, values));
+  const t = (key: Parameters<typeof paymentPageText>[1], values?: Record<string, string>) =>
+    escapeHtml(paymentPageText(locale, key, values));
   const hidden = `<input type="hidden" name="locale" value="${escapeHtml(locale)}">
 <input type="hidden" name="proof" value="${escapeHtml(context.proof)}">`;
   const action = escapeHtml(encodeURIComponent(context.chargeId));
@@ -80,7 +81,11 @@ ${hidden}
 }
 
 /** A charge that can no longer be paid (expired, decided, superseded): why, and the way back. */
-export function chargeClosedPage(context: { locale: ProviderLocale; nonce: string }, reason: "expired" | "approved" | "notApproved", backUrl: string): string {
+export function chargeClosedPage(
+  context: { locale: ProviderLocale; nonce: string },
+  reason: "expired" | "approved" | "notApproved",
+  backUrl: string,
+): string {
   const { locale } = context;
   const title = paymentPageText(locale, reason === "expired" ? "expiredTitle" : "decidedTitle");
   const text = paymentPageText(locale, reason === "expired" ? "expired" : reason);
@@ -103,5 +108,9 @@ export function chargeNotYoursPage(context: { locale: ProviderLocale; nonce: str
 /** An unknown charge id. */
 export function chargeNotFoundPage(context: { locale: ProviderLocale; nonce: string }): string {
   const title = paymentPageText(context.locale, "notFoundTitle");
-  return documentOf(context, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(paymentPageText(context.locale, "notFound"))}</p>`);
+  return documentOf(
+    context,
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(paymentPageText(context.locale, "notFound"))}</p>`,
+  );
 }

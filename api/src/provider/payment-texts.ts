@@ -26,7 +26,8 @@ const PT_BR = {
   notFoundTitle: "Pagamento não encontrado",
   notFound: "Este link de pagamento não é válido. Volte à loja e tente de novo.",
   notYoursTitle: "Este pagamento foi aberto em outro lugar",
-  notYours: "Só o navegador em que a loja abriu este pagamento pode concluí-lo. Volte à loja e peça para pagar de novo.",
+  notYours:
+    "Só o navegador em que a loja abriu este pagamento pode concluí-lo. Volte à loja e peça para pagar de novo.",
   testCardChallenge: "{{brand}}, aprovado após o código de confirmação",
 };
 
@@ -41,7 +42,8 @@ const ES: Record<PaymentTextKey, string> = {
   cardGone: "Tarjeta no disponible",
   challengeTitle: "Confirmación del banco",
   challengeLabel: "Código de confirmación",
-  challengeHint: "Escribe el código de 6 dígitos que te envió el banco. En este ambiente de pruebas el código es 123456.",
+  challengeHint:
+    "Escribe el código de 6 dígitos que te envió el banco. En este ambiente de pruebas el código es 123456.",
   challengeRequired: "Escribe el código de confirmación.",
   errorSummary: "No fue posible continuar. Corrige el campo indicado.",
   pay: "Pagar {{amount}}",
@@ -55,7 +57,8 @@ const ES: Record<PaymentTextKey, string> = {
   notFoundTitle: "Pago no encontrado",
   notFound: "Este enlace de pago no es válido. Vuelve a la tienda e inténtalo de nuevo.",
   notYoursTitle: "Este pago se abrió en otro lugar",
-  notYours: "Solo el navegador en el que la tienda abrió este pago puede completarlo. Vuelve a la tienda y pide pagar de nuevo.",
+  notYours:
+    "Solo el navegador en el que la tienda abrió este pago puede completarlo. Vuelve a la tienda y pide pagar de nuevo.",
   testCardChallenge: "{{brand}}, aprobada después del código de confirmación",
 };
 
@@ -82,13 +85,18 @@ const EN: Record<PaymentTextKey, string> = {
   notFoundTitle: "Payment not found",
   notFound: "This payment link is not valid. Go back to the store and try again.",
   notYoursTitle: "This payment was opened somewhere else",
-  notYours: "Only the browser the store opened this payment in can complete it. Go back to the store and ask to pay again.",
+  notYours:
+    "Only the browser the store opened this payment in can complete it. Go back to the store and ask to pay again.",
   testCardChallenge: "{{brand}}, approved after the confirmation code",
 };
 
 const TEXTS = { "pt-BR": PT_BR, es: ES, en: EN } as const;
 
 /** A text of the payment page in `locale`, with `{{name}}` values filled in. */
-export function paymentPageText(locale: "pt-BR" | "es" | "en", key: PaymentTextKey, values: Record<string, string> = {}): string {
+export function paymentPageText(
+  locale: "pt-BR" | "es" | "en",
+  key: PaymentTextKey,
+  values: Record<string, string> = {},
+): string {
   return TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 }

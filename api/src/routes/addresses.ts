@@ -1,12 +1,25 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod";
-import { addressListResponseSchema, addressRequestSchema, addressResponseSchema, deleteAddressResponseSchema } from "../../../contract";
+import {
+  addressListResponseSchema,
+  addressRequestSchema,
+  addressResponseSchema,
+  deleteAddressResponseSchema,
+} from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
 import type { AppEnv } from "../env";
 import { notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateQuery } from "../http/validate";
-import { type AddressOwner, MAX_ADDRESSES_PER_CLIENT, addAddress, changeAddress, readAddress, readAddresses, removeAddress } from "../services/addresses";
+import {
+  type AddressOwner,
+  MAX_ADDRESSES_PER_CLIENT,
+  addAddress,
+  changeAddress,
+  readAddress,
+  readAddresses,
+  removeAddress,
+} from "../services/addresses";
 
 /*
  * A client's saved addresses (customer spec §7 "Addresses"), under `/{slug}/clients/{id}/addresses`.
@@ -22,9 +35,11 @@ const listQuery = z.object({
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const ownerOf = (c: Context<AppEnv>): AddressOwner => ({ merchantId: c.get("merchant").id, clientId: c.get("client").id });
+const ownerOf = (c: Context<AppEnv>): AddressOwner => ({
+  merchantId: c.get("merchant").id,
+  clientId: c.get("client").id,
+});
 
-/** The `{addressId}` of the path, or 404 for anything that cannot be an id. */
 function addressIdOf(c: Context<AppEnv>): number {
   const raw = c.req.param("addressId") ?? "";
   if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound("Address not found");

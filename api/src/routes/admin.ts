@@ -1,9 +1,19 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
-import { adminOrderListResponseSchema, adminOrderMoneyResponseSchema, adminStatusRequestSchema, orderResponseSchema } from "../../../contract";
+import {
+  adminOrderListResponseSchema,
+  adminOrderMoneyResponseSchema,
+  adminStatusRequestSchema,
+  orderResponseSchema,
+} from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
-import { adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import {
+  adminTableListResponseSchema,
+  adminTableRoundListResponseSchema,
+  adminTableStatusRequestSchema,
+  tableResponseSchema,
+} from "../../../contract/tables";
 import { secretsEqual } from "../auth/token";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../http/errors";
@@ -48,10 +58,16 @@ const idPath = z.object({
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireAdminKey)
 
-  .get("/orders", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
-    const { slug, limit } = c.req.valid("query");
-    return reply(c, adminOrderListResponseSchema, { data: await latestOrdersOf(c.env.DB, slug ?? null, limit) });
-  })
+  .get(
+    "/orders",
+    validateQuery(
+      z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    ),
+    async (c) => {
+      const { slug, limit } = c.req.valid("query");
+      return reply(c, adminOrderListResponseSchema, { data: await latestOrdersOf(c.env.DB, slug ?? null, limit) });
+    },
+  )
 
   .get("/carts/:guid/money", validateParam(z.object({ guid: z.string().min(1).max(64) })), async (c) =>
     reply(c, adminOrderMoneyResponseSchema, { data: await orderMoneyOf(c.env.DB, c.req.valid("param").guid) }),
@@ -62,7 +78,9 @@ export const adminRoutes = new Hono<AppEnv>()
   )
 
   .post("/orders/:id/status", validateParam(idPath), validateJson(adminStatusRequestSchema), async (c) =>
-    reply(c, orderResponseSchema, { data: await moveOrderById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status) }),
+    reply(c, orderResponseSchema, {
+      data: await moveOrderById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status),
+    }),
   )
 
   .post("/orders/:id/pix/pay", validateParam(idPath), async (c) =>
@@ -71,7 +89,9 @@ export const adminRoutes = new Hono<AppEnv>()
 
   .get(
     "/table_rounds",
-    validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })),
+    validateQuery(
+      z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    ),
     async (c) => {
       const { slug, limit } = c.req.valid("query");
       return reply(c, adminTableRoundListResponseSchema, { data: await latestRoundsOf(c.env.DB, slug ?? null, limit) });
@@ -83,14 +103,17 @@ export const adminRoutes = new Hono<AppEnv>()
     reply(c, adminTableListResponseSchema, { data: await tablesOf(c.env.DB, c.req.valid("query").slug) }),
   )
 
-  // e.g. WAITING_PAYMENT → PAID → CLOSED.
   .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) =>
-    reply(c, tableResponseSchema, { data: await moveTableById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status) }),
+    reply(c, tableResponseSchema, {
+      data: await moveTableById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status),
+    }),
   )
 
   .get(
     "/conversion_events",
-    validateQuery(z.object({ slug: z.string().min(1).max(80), limit: z.coerce.number().int().min(1).max(100).default(20) })),
+    validateQuery(
+      z.object({ slug: z.string().min(1).max(80), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    ),
     async (c) => {
       const { slug, limit } = c.req.valid("query");
       return c.json(conversionEventListResponseSchema.parse({ data: await conversionEventsOf(c.env.DB, slug, limit) }));

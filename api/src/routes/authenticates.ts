@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { authenticateRequestSchema, authenticateResponseSchema, clientSecretKeyRequestSchema, clientSecretKeyResponseSchema } from "../../../contract";
+import {
+  authenticateRequestSchema,
+  authenticateResponseSchema,
+  clientSecretKeyRequestSchema,
+  clientSecretKeyResponseSchema,
+} from "../../../contract";
 import { requireClientSecret, requiredSecret } from "../auth/middleware";
 import { issueAccessToken, issueClientSecretKey, newVisitorId, verifyClientSecretKey } from "../auth/token";
 import type { AppEnv } from "../env";

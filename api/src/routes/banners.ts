@@ -14,7 +14,6 @@ const bannersQuery = bannersQuerySchema.extend({
   filters_date: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
 });
 
-/** Banners of the home carousel (core spec §7), filtered, in display order, one page at a time. */
 export const bannersRoutes = new Hono<AppEnv>().get("/:slug/banners", validateQuery(bannersQuery), async (c) => {
   const query = c.req.valid("query");
   const { data, total } = await readBanners(c.env.DB, c.get("merchant").id, {

@@ -11,7 +11,14 @@ import { requireOwnClient } from "../auth/client-access";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
-import { type CardOwner, addCard, readCardRegistration, readCards, readLastUsedCard, removeCard } from "../services/cards";
+import {
+  type CardOwner,
+  addCard,
+  readCardRegistration,
+  readCards,
+  readLastUsedCard,
+  removeCard,
+} from "../services/cards";
 
 /*
  * Saved cards (customer spec §7 "Cards and online payment"), typed on the provider's hosted page
@@ -30,9 +37,13 @@ export const cardsRoutes = new Hono<AppEnv>()
   // Matches the collection path itself too.
   .use("/:slug/clients/:id/cards/*", requireOwnClient)
 
-  .get("/:slug/clients/:id/cards", async (c) => reply(c, savedCardListResponseSchema, { data: await readCards(c.env.DB, ownerOf(c)) }))
+  .get("/:slug/clients/:id/cards", async (c) =>
+    reply(c, savedCardListResponseSchema, { data: await readCards(c.env.DB, ownerOf(c)) }),
+  )
 
-  .get("/:slug/clients/:id/cards/last_used_card", async (c) => reply(c, lastUsedCardResponseSchema, { data: await readLastUsedCard(c.env.DB, ownerOf(c)) }))
+  .get("/:slug/clients/:id/cards/last_used_card", async (c) =>
+    reply(c, lastUsedCardResponseSchema, { data: await readLastUsedCard(c.env.DB, ownerOf(c)) }),
+  )
 
   .post("/:slug/clients/:id/cards", validateJson(saveCardRequestSchema), async (c) => {
     const { card } = c.req.valid("json");

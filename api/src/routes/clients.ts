@@ -41,7 +41,15 @@ import { callerOf } from "../http/caller";
 import { notFound, validationError } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateQuery } from "../http/validate";
-import { changeEmail, deleteAccount, isPhoneRegistered, ownClient, readRegistrations, renameClient, updateProfile } from "../services/client-accounts";
+import {
+  changeEmail,
+  deleteAccount,
+  isPhoneRegistered,
+  ownClient,
+  readRegistrations,
+  renameClient,
+  updateProfile,
+} from "../services/client-accounts";
 import {
   issueSingleSignOnToken,
   logInWithAuthToken,
@@ -84,10 +92,14 @@ export const clientsRoutes = new Hono<AppEnv>()
     return reply(c, tokenEmailResponseSchema, { data: { sent: true } });
   })
 
-  .post("/:slug/clients/registration_tokens/authenticate_email", validateJson(authenticateEmailRequestSchema), async (c) => {
-    const checked = await logInWithEmailCode(c.env, callerOf(c), c.req.valid("json"));
-    return reply(c, authenticateEmailResponseSchema, { data: checked });
-  })
+  .post(
+    "/:slug/clients/registration_tokens/authenticate_email",
+    validateJson(authenticateEmailRequestSchema),
+    async (c) => {
+      const checked = await logInWithEmailCode(c.env, callerOf(c), c.req.valid("json"));
+      return reply(c, authenticateEmailResponseSchema, { data: checked });
+    },
+  )
 
   .post("/:slug/clients/registration_tokens/register_client", validateJson(registerClientRequestSchema), async (c) => {
     const session = await registerWithEmailCode(c.env, callerOf(c), c.req.valid("json"));
@@ -99,10 +111,14 @@ export const clientsRoutes = new Hono<AppEnv>()
     return reply(c, tokenPhoneResponseSchema, { data: { sent: true } });
   })
 
-  .post("/:slug/clients/registration_tokens/authenticate_phone", validateJson(authenticatePhoneRequestSchema), async (c) => {
-    const checked = await logInWithPhoneCode(c.env, callerOf(c), c.req.valid("json"));
-    return reply(c, authenticatePhoneResponseSchema, { data: checked });
-  })
+  .post(
+    "/:slug/clients/registration_tokens/authenticate_phone",
+    validateJson(authenticatePhoneRequestSchema),
+    async (c) => {
+      const checked = await logInWithPhoneCode(c.env, callerOf(c), c.req.valid("json"));
+      return reply(c, authenticatePhoneResponseSchema, { data: checked });
+    },
+  )
 
   .post("/:slug/clients/registration_tokens/register_phone", validateJson(registerPhoneRequestSchema), async (c) => {
     const session = await registerWithPhoneCode(c.env, callerOf(c), c.req.valid("json"));
@@ -111,7 +127,9 @@ export const clientsRoutes = new Hono<AppEnv>()
 
   .get("/:slug/clients/have_registration", validateQuery(haveRegistrationQuerySchema), async (c) => {
     const { email, cpf } = c.req.valid("query");
-    return reply(c, haveRegistrationResponseSchema, { data: await readRegistrations(c.env.DB, c.get("merchant").id, { email, cpf }) });
+    return reply(c, haveRegistrationResponseSchema, {
+      data: await readRegistrations(c.env.DB, c.get("merchant").id, { email, cpf }),
+    });
   })
 
   .get("/:slug/clients/simple_registrations/validate", validateQuery(simpleRegistrationQuerySchema), async (c) => {
@@ -137,7 +155,9 @@ export const clientsRoutes = new Hono<AppEnv>()
 
   // ---- the caller's own client (requireOwnClient: 404 for anything else)
 
-  .get("/:slug/clients/:id", requireOwnClient, (c) => reply(c, clientResponseSchema, { data: ownClient(c.get("client")) }))
+  .get("/:slug/clients/:id", requireOwnClient, (c) =>
+    reply(c, clientResponseSchema, { data: ownClient(c.get("client")) }),
+  )
 
   .put("/:slug/clients/:id", requireOwnClient, validateJson(updateClientRequestSchema), async (c) => {
     const client = await updateProfile(c.env.DB, c.get("merchant").id, c.get("client"), c.req.valid("json").client);
@@ -186,7 +206,10 @@ export const devRoutes = new Hono<AppEnv>().get("/mail_outbox", async (c) => {
           .string()
           .regex(/^\+\d{8,15}$/)
           .safeParse(phone);
-  if (!to.success) throw validationError("email or phone is required", [{ field: phone === undefined ? "email" : "phone", message: "Required" }]);
+  if (!to.success)
+    throw validationError("email or phone is required", [
+      { field: phone === undefined ? "email" : "phone", message: "Required" },
+    ]);
   const messages = await readMailOutbox(c.env.DB, to.data);
   return c.json({ data: messages });
 });

@@ -3,7 +3,6 @@ import { configurationReads, MAX_BATCHED_READS, type ConfigurationRead } from ".
 import type { AppEnv } from "../env";
 import { validationError } from "../http/errors";
 
-/** Answers one request as the API would answer it from outside: the app's own `fetch`. */
 export type Dispatch = (c: Context<AppEnv>, request: Request) => Promise<Response>;
 
 const isRead = (name: string): name is ConfigurationRead => Object.hasOwn(configurationReads, name);
@@ -16,13 +15,17 @@ function parseBatch(url: URL): { name: ConfigurationRead; query: URLSearchParams
     throw validationError("Name each read once", [{ field: "reads", message: "Duplicate or too many reads" }]);
   }
   const unknown = names.filter((name) => !isRead(name));
-  if (unknown.length > 0) throw validationError(`Unknown reads: ${unknown.join(", ")}`, [{ field: "reads", message: "Unknown read" }]);
+  if (unknown.length > 0)
+    throw validationError(`Unknown reads: ${unknown.join(", ")}`, [{ field: "reads", message: "Unknown read" }]);
   const batch = (names as ConfigurationRead[]).map((name) => ({ name, query: new URLSearchParams() }));
   for (const [parameter, value] of url.searchParams) {
     if (parameter === "reads") continue;
     const dot = parameter.indexOf(".");
     const part = batch.find(({ name }) => name === parameter.slice(0, dot));
-    if (dot <= 0 || !part) throw validationError(`Unknown parameter ${parameter}`, [{ field: parameter, message: "Not a parameter of a named read" }]);
+    if (dot <= 0 || !part)
+      throw validationError(`Unknown parameter ${parameter}`, [
+        { field: parameter, message: "Not a parameter of a named read" },
+      ]);
     part.query.append(parameter.slice(dot + 1), value);
   }
   return batch;
@@ -47,7 +50,10 @@ export function configurationRoutes(dispatch: Dispatch) {
     const parts = await Promise.all(
       batch.map(async ({ name, query }) => {
         const search = query.size > 0 ? `?${query}` : "";
-        const response = await dispatch(c, new Request(new URL(`${configurationReads[name].path(slug)}${search}`, url), { headers }));
+        const response = await dispatch(
+          c,
+          new Request(new URL(`${configurationReads[name].path(slug)}${search}`, url), { headers }),
+        );
         if (response.status !== 200) {
           console.error(`[configuration] ${name} of ${slug} answered ${response.status}`);
           return `${JSON.stringify(name)}:null`;

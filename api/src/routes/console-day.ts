@@ -1,11 +1,23 @@
 import { Hono } from "hono";
-import { consoleDayResponseSchema, daySwitchResponseSchema, pauseRequestSchema, prepTimesRequestSchema, soldOutPathSchema } from "../../../contract";
+import {
+  consoleDayResponseSchema,
+  daySwitchResponseSchema,
+  pauseRequestSchema,
+  prepTimesRequestSchema,
+  soldOutPathSchema,
+} from "../../../contract";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { loadConsoleDay, markSoldOut, pauseStore, putBackSoldOut, resumeStore, setTimesForNow } from "../services/console-day";
+import {
+  loadConsoleDay,
+  markSoldOut,
+  pauseStore,
+  putBackSoldOut,
+  resumeStore,
+  setTimesForNow,
+} from "../services/console-day";
 
-/** The day's switches of the store's staff (contract/console-day.ts); behind requireStaff (app.ts). */
 export const consoleDayRoutes = new Hono<AppEnv>()
 
   .get("/:slug/day", async (c) => {
@@ -18,7 +30,9 @@ export const consoleDayRoutes = new Hono<AppEnv>()
   })
 
   .delete("/:slug/sold_out/:kind/:id", validateParam(soldOutPathSchema), async (c) => {
-    return reply(c, daySwitchResponseSchema, { data: await putBackSoldOut(c.env.DB, c.get("merchant").id, c.req.valid("param")) });
+    return reply(c, daySwitchResponseSchema, {
+      data: await putBackSoldOut(c.env.DB, c.get("merchant").id, c.req.valid("param")),
+    });
   })
 
   .post("/:slug/pause", validateJson(pauseRequestSchema), async (c) => {
@@ -31,5 +45,7 @@ export const consoleDayRoutes = new Hono<AppEnv>()
   })
 
   .put("/:slug/prep_times", validateJson(prepTimesRequestSchema), async (c) => {
-    return reply(c, daySwitchResponseSchema, { data: await setTimesForNow(c.env.DB, c.get("merchant").id, c.req.valid("json")) });
+    return reply(c, daySwitchResponseSchema, {
+      data: await setTimesForNow(c.env.DB, c.get("merchant").id, c.req.valid("json")),
+    });
   });

@@ -19,18 +19,32 @@ const idPath = z.object({
     .transform(Number),
 });
 
-/** The store's orders: the inbox, one order, and the moves staff make (contract/console.ts); behind requireStaff (app.ts). */
 export const consoleOrdersRoutes = new Hono<AppEnv>()
 
   .get("/:slug/orders", validateQuery(consoleOrderListQuerySchema), async (c) => {
-    return reply(c, consoleOrderListResponseSchema, { data: await listConsoleOrders(c.env.DB, c.get("merchant").id, c.req.valid("query")) });
+    return reply(c, consoleOrderListResponseSchema, {
+      data: await listConsoleOrders(c.env.DB, c.get("merchant").id, c.req.valid("query")),
+    });
   })
 
   .get("/:slug/orders/:id", validateParam(idPath), async (c) => {
-    return reply(c, consoleOrderResponseSchema, { data: await readConsoleOrder(c.env.DB, c.get("merchant").id, c.req.valid("param").id) });
+    return reply(c, consoleOrderResponseSchema, {
+      data: await readConsoleOrder(c.env.DB, c.get("merchant").id, c.req.valid("param").id),
+    });
   })
 
-  .post("/:slug/orders/:id/actions", validateParam(idPath), validateJson(consoleOrderActionRequestSchema), async (c) => {
-    const moved = await actOnOrder(c.env.DB, c.get("merchant").id, c.req.valid("param").id, c.req.valid("json"), c.get("staff").name);
-    return reply(c, consoleOrderResponseSchema, { data: moved });
-  });
+  .post(
+    "/:slug/orders/:id/actions",
+    validateParam(idPath),
+    validateJson(consoleOrderActionRequestSchema),
+    async (c) => {
+      const moved = await actOnOrder(
+        c.env.DB,
+        c.get("merchant").id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        c.get("staff").name,
+      );
+      return reply(c, consoleOrderResponseSchema, { data: moved });
+    },
+  );

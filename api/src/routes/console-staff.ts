@@ -13,7 +13,15 @@ import type { AppEnv } from "../env";
 import { attemptSourceOf } from "../http/caller";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { type StaffActor, addStaff, changeOwnPassword, changeStaff, listStaffMembers, removeStaff, resetStaffPassword } from "../services/staff-accounts";
+import {
+  type StaffActor,
+  addStaff,
+  changeOwnPassword,
+  changeStaff,
+  listStaffMembers,
+  removeStaff,
+  resetStaffPassword,
+} from "../services/staff-accounts";
 
 const memberPath = z.object({
   slug: z.string(),
@@ -23,7 +31,11 @@ const memberPath = z.object({
     .transform(Number),
 });
 
-const actorOf = (c: Context<AppEnv>): StaffActor => ({ merchantId: c.get("merchant").id, staff: c.get("staff"), sessionId: c.get("staffSession") });
+const actorOf = (c: Context<AppEnv>): StaffActor => ({
+  merchantId: c.get("merchant").id,
+  staff: c.get("staff"),
+  sessionId: c.get("staffSession"),
+});
 
 /**
  * The store's staff accounts (contract/console-staff.ts): the owner's list and changes, and each
@@ -37,7 +49,9 @@ export const consoleStaffRoutes = new Hono<AppEnv>()
   })
 
   .get("/:slug/staff", requireOwner, async (c) => {
-    return reply(c, staffListResponseSchema, { data: await listStaffMembers(c.env.DB, c.get("merchant").id, c.get("staff").id) });
+    return reply(c, staffListResponseSchema, {
+      data: await listStaffMembers(c.env.DB, c.get("merchant").id, c.get("staff").id),
+    });
   })
 
   .post("/:slug/staff", requireOwner, validateJson(staffCreateRequestSchema), async (c) => {
@@ -46,17 +60,29 @@ export const consoleStaffRoutes = new Hono<AppEnv>()
     return reply(c, staffMemberResponseSchema, { data: member });
   })
 
-  .put("/:slug/staff/:id", requireOwner, validateParam(memberPath), validateJson(staffUpdateRequestSchema), async (c) => {
-    const member = await changeStaff(c.env.DB, c.get("merchant").id, c.req.valid("param").id, c.req.valid("json"));
-    return reply(c, staffMemberResponseSchema, { data: member });
-  })
+  .put(
+    "/:slug/staff/:id",
+    requireOwner,
+    validateParam(memberPath),
+    validateJson(staffUpdateRequestSchema),
+    async (c) => {
+      const member = await changeStaff(c.env.DB, c.get("merchant").id, c.req.valid("param").id, c.req.valid("json"));
+      return reply(c, staffMemberResponseSchema, { data: member });
+    },
+  )
 
   .delete("/:slug/staff/:id", requireOwner, validateParam(memberPath), async (c) => {
     await removeStaff(c.env.DB, c.get("merchant").id, c.get("staff").id, c.req.valid("param").id);
     return c.body(null, 204);
   })
 
-  .put("/:slug/staff/:id/password", requireOwner, validateParam(memberPath), validateJson(staffPasswordRequestSchema), async (c) => {
-    await resetStaffPassword(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json").password);
-    return c.body(null, 204);
-  });
+  .put(
+    "/:slug/staff/:id/password",
+    requireOwner,
+    validateParam(memberPath),
+    validateJson(staffPasswordRequestSchema),
+    async (c) => {
+      await resetStaffPassword(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json").password);
+      return c.body(null, 204);
+    },
+  );

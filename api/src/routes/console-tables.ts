@@ -11,7 +11,13 @@ import {
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { listConsoleTables, listRounds, moveConsoleTable, readConsoleTable, serveRound } from "../services/console-tables";
+import {
+  listConsoleTables,
+  listRounds,
+  moveConsoleTable,
+  readConsoleTable,
+  serveRound,
+} from "../services/console-tables";
 
 const idPath = z.object({
   slug: z.string(),
@@ -21,7 +27,6 @@ const idPath = z.object({
     .transform(Number),
 });
 
-/** The store's tables: the list, one table with its party and bill, the kitchen's rounds, and the moves staff make (contract/console-tables.ts); behind requireStaff (app.ts). */
 export const consoleTablesRoutes = new Hono<AppEnv>()
 
   .get("/:slug/tables", async (c) => {
@@ -29,18 +34,29 @@ export const consoleTablesRoutes = new Hono<AppEnv>()
   })
 
   .get("/:slug/tables/:id", validateParam(idPath), async (c) => {
-    return reply(c, consoleTableResponseSchema, { data: await readConsoleTable(c.env.DB, c.get("merchant").id, c.req.valid("param").id) });
+    return reply(c, consoleTableResponseSchema, {
+      data: await readConsoleTable(c.env.DB, c.get("merchant").id, c.req.valid("param").id),
+    });
   })
 
   .post("/:slug/tables/:id/status", validateParam(idPath), validateJson(consoleTableStatusRequestSchema), async (c) => {
-    const table = await moveConsoleTable(c.env.DB, c.get("merchant").id, c.req.valid("param").id, c.req.valid("json").status);
+    const table = await moveConsoleTable(
+      c.env.DB,
+      c.get("merchant").id,
+      c.req.valid("param").id,
+      c.req.valid("json").status,
+    );
     return reply(c, consoleTableResponseSchema, { data: table });
   })
 
   .get("/:slug/rounds", validateQuery(consoleRoundListQuerySchema), async (c) => {
-    return reply(c, consoleRoundListResponseSchema, { data: await listRounds(c.env.DB, c.get("merchant").id, c.req.valid("query")) });
+    return reply(c, consoleRoundListResponseSchema, {
+      data: await listRounds(c.env.DB, c.get("merchant").id, c.req.valid("query")),
+    });
   })
 
   .post("/:slug/rounds/:id/served", validateParam(idPath), async (c) => {
-    return reply(c, consoleRoundResponseSchema, { data: await serveRound(c.env.DB, c.get("merchant").id, c.req.valid("param").id, c.get("staff").id) });
+    return reply(c, consoleRoundResponseSchema, {
+      data: await serveRound(c.env.DB, c.get("merchant").id, c.req.valid("param").id, c.get("staff").id),
+    });
   });

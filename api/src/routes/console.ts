@@ -8,12 +8,16 @@ import { validateJson } from "../http/validate";
 import { logInStaff, logOutStaff, readStaffMe } from "../services/staff-sessions";
 
 /* The store console's login (contract/console.ts). Only the storefront calls it (the shared secret). */
-export const consoleAuthRoutes = new Hono<AppEnv>().post("/:slug/login", requireClientSecret, validateJson(staffLoginRequestSchema), async (c) => {
-  const login = await logInStaff(c.env, c.req.param("slug"), c.req.valid("json"), attemptSourceOf(c));
-  return reply(c, staffLoginResponseSchema, { data: login });
-});
+export const consoleAuthRoutes = new Hono<AppEnv>().post(
+  "/:slug/login",
+  requireClientSecret,
+  validateJson(staffLoginRequestSchema),
+  async (c) => {
+    const login = await logInStaff(c.env, c.req.param("slug"), c.req.valid("json"), attemptSourceOf(c));
+    return reply(c, staffLoginResponseSchema, { data: login });
+  },
+);
 
-/** Who is logged in, and logging out (behind requireStaff, app.ts). */
 export const consoleSessionRoutes = new Hono<AppEnv>()
   .get("/:slug/me", async (c) => {
     return reply(c, staffMeResponseSchema, { data: await readStaffMe(c.env.DB, c.get("merchant"), c.get("staff")) });

@@ -1,13 +1,20 @@
 import { Hono } from "hono";
-import { deliveryAreasResponseSchema, deliveryFeeLocationQuerySchema, deliveryFeeLocationResponseSchema } from "../../../contract";
+import {
+  deliveryAreasResponseSchema,
+  deliveryFeeLocationQuerySchema,
+  deliveryFeeLocationResponseSchema,
+} from "../../../contract";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateQuery } from "../http/validate";
 import { deliveryAreasOf, deliveryFeeAt } from "../services/delivery";
 
-/* Where the merchant delivers (services/delivery.ts). */
 export const deliveryRoutes = new Hono<AppEnv>()
-  .get("/:slug/delivery_areas", async (c) => reply(c, deliveryAreasResponseSchema, { data: await deliveryAreasOf(c.env.DB, c.get("merchant").id) }))
+  .get("/:slug/delivery_areas", async (c) =>
+    reply(c, deliveryAreasResponseSchema, { data: await deliveryAreasOf(c.env.DB, c.get("merchant").id) }),
+  )
   .get("/:slug/delivery_fees/location", validateQuery(deliveryFeeLocationQuerySchema), async (c) =>
-    reply(c, deliveryFeeLocationResponseSchema, { data: await deliveryFeeAt(c.env.DB, c.get("merchant").id, c.req.valid("query")) }),
+    reply(c, deliveryFeeLocationResponseSchema, {
+      data: await deliveryFeeAt(c.env.DB, c.get("merchant").id, c.req.valid("query")),
+    }),
   );

@@ -24,10 +24,16 @@ const requireLoggedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const programPath = z.object({ slug: z.string(), id: z.string(), programId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const programPath = z.object({
+  slug: z.string(),
+  id: z.string(),
+  programId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 
 export const fidelityRoutes = new Hono<AppEnv>()
-  .get("/:slug/fidelity_programs", async (c) => reply(c, fidelityProgramsResponseSchema, { data: await fidelityPrograms(c.env.DB, c.get("merchant").id) }))
+  .get("/:slug/fidelity_programs", async (c) =>
+    reply(c, fidelityProgramsResponseSchema, { data: await fidelityPrograms(c.env.DB, c.get("merchant").id) }),
+  )
 
   // Matches the collection path itself too.
   .use("/:slug/clients/:id/fidelity_programs/*", requireLoggedIn, requireOwnClient)
@@ -39,7 +45,13 @@ export const fidelityRoutes = new Hono<AppEnv>()
   })
 
   .post("/:slug/clients/:id/fidelity_programs/:programId/seen", validateParam(programPath), async (c) => {
-    const data = await markFidelitySeen(c.env.DB, c.get("merchant").id, c.get("client").id, c.req.valid("param").programId, new Date());
+    const data = await markFidelitySeen(
+      c.env.DB,
+      c.get("merchant").id,
+      c.get("client").id,
+      c.req.valid("param").programId,
+      new Date(),
+    );
     c.header("Cache-Control", "private, no-store");
     return reply(c, clientFidelityResponseSchema, { data });
   });

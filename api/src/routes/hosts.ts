@@ -14,9 +14,14 @@ const hostParamSchema = z.object({
 });
 
 /** Custom-domain lookup, called by the storefront before any slug is known (server to server). */
-export const hostsRoutes = new Hono<AppEnv>().get("/:host", requireClientSecret, validateParam(hostParamSchema), async (c) => {
-  const { host } = c.req.valid("param");
-  const slug = await findSlugOfHost(c.env.DB, host);
-  if (!slug) throw notFound(`No merchant serves ${host}`);
-  return reply(c, hostLookupResponseSchema, { data: { host, slug } });
-});
+export const hostsRoutes = new Hono<AppEnv>().get(
+  "/:host",
+  requireClientSecret,
+  validateParam(hostParamSchema),
+  async (c) => {
+    const { host } = c.req.valid("param");
+    const slug = await findSlugOfHost(c.env.DB, host);
+    if (!slug) throw notFound(`No merchant serves ${host}`);
+    return reply(c, hostLookupResponseSchema, { data: { host, slug } });
+  },
+);

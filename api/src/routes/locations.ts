@@ -46,7 +46,9 @@ export const locationsRoutes = new Hono<AppEnv>()
   .get("/:slug/locations/distance", validateQuery(distanceQuerySchema), async (c) => {
     const asked = c.req.valid("query");
     const from =
-      asked.from_latitude !== undefined && asked.from_longitude !== undefined ? { latitude: asked.from_latitude, longitude: asked.from_longitude } : null;
+      asked.from_latitude !== undefined && asked.from_longitude !== undefined
+        ? { latitude: asked.from_latitude, longitude: asked.from_longitude }
+        : null;
     const distance = await distanceTo(c.env.DB, c.get("merchant").id, asked, from);
     return reply(c, distanceResponseSchema, { data: { distance_km: distance } });
   });

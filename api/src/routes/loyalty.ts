@@ -47,49 +47,75 @@ const requireClientToken = createMiddleware<AppEnv>(async (c, next) => {
   c.header("Cache-Control", "private, no-store");
 });
 
-const campaignQuery = z.object({ campaign_id: z.coerce.number().int(), delivery_method: z.string().max(20).optional() });
-
-// ---------- routes ----------
+const campaignQuery = z.object({
+  campaign_id: z.coerce.number().int(),
+  delivery_method: z.string().max(20).optional(),
+});
 
 const clientBase = "/:slug/loyalty/clients/:id";
 
 export const loyaltyRoutes = new Hono<AppEnv>()
   .use(`${clientBase}/*`, requireClientToken, requireOwnClient)
 
-  .get(`${clientBase}/points`, async (c) => reply(c, pointsResponseSchema, { data: await clientPoints(c.env.DB, c.get("merchant").id, c.get("client").id) }))
-
-  .get(`${clientBase}/points_to_expire`, async (c) =>
-    reply(c, pointsToExpireResponseSchema, { data: await clientPointsToExpire(c.env.DB, c.get("merchant").id, c.get("client").id) }),
+  .get(`${clientBase}/points`, async (c) =>
+    reply(c, pointsResponseSchema, { data: await clientPoints(c.env.DB, c.get("merchant").id, c.get("client").id) }),
   )
 
-  .get(`${clientBase}/extract`, async (c) => reply(c, extractResponseSchema, { data: await clientExtract(c.env.DB, c.get("merchant").id, c.get("client").id) }))
+  .get(`${clientBase}/points_to_expire`, async (c) =>
+    reply(c, pointsToExpireResponseSchema, {
+      data: await clientPointsToExpire(c.env.DB, c.get("merchant").id, c.get("client").id),
+    }),
+  )
 
-  .get(`${clientBase}/campaigns`, async (c) => reply(c, loyaltyCampaignsResponseSchema, { data: await loyaltyCampaigns(c.env.DB, c.get("merchant").id) }))
+  .get(`${clientBase}/extract`, async (c) =>
+    reply(c, extractResponseSchema, { data: await clientExtract(c.env.DB, c.get("merchant").id, c.get("client").id) }),
+  )
+
+  .get(`${clientBase}/campaigns`, async (c) =>
+    reply(c, loyaltyCampaignsResponseSchema, { data: await loyaltyCampaigns(c.env.DB, c.get("merchant").id) }),
+  )
 
   .get(`${clientBase}/get_campaign_details`, validateQuery(campaignQuery), async (c) =>
-    reply(c, loyaltyCampaignResponseSchema, { data: await campaignDetails(c.env.DB, c.get("merchant").id, c.req.valid("query").campaign_id) }),
+    reply(c, loyaltyCampaignResponseSchema, {
+      data: await campaignDetails(c.env.DB, c.get("merchant").id, c.req.valid("query").campaign_id),
+    }),
   )
 
   .get(`${clientBase}/products_campaign`, validateQuery(campaignQuery), async (c) =>
-    reply(c, campaignProductsResponseSchema, { data: await campaignProducts(c.env.DB, c.get("merchant").id, c.req.valid("query").campaign_id) }),
+    reply(c, campaignProductsResponseSchema, {
+      data: await campaignProducts(c.env.DB, c.get("merchant").id, c.req.valid("query").campaign_id),
+    }),
   )
 
-  .get(`${clientBase}/products_to_redeem`, validateQuery(z.object({ modality: z.string().max(20).optional() })), async (c) =>
-    reply(c, productsToRedeemResponseSchema, { data: await productsToRedeem(c.env.DB, c.get("merchant").id, c.get("client").id) }),
+  .get(
+    `${clientBase}/products_to_redeem`,
+    validateQuery(z.object({ modality: z.string().max(20).optional() })),
+    async (c) =>
+      reply(c, productsToRedeemResponseSchema, {
+        data: await productsToRedeem(c.env.DB, c.get("merchant").id, c.get("client").id),
+      }),
   )
 
   .get(`${clientBase}/redemption_status`, async (c) =>
-    reply(c, redemptionStatusResponseSchema, { data: await redemptionStatus(c.env.DB, c.get("merchant").id, c.get("client").id) }),
+    reply(c, redemptionStatusResponseSchema, {
+      data: await redemptionStatus(c.env.DB, c.get("merchant").id, c.get("client").id),
+    }),
   )
 
-  // The campaign discount the payment choice gives on the caller's cart.
   .post(`${clientBase}/validate_campaigns`, validateJson(validateCampaignsRequestSchema), async (c) => {
-    const data = await campaignDiscountOfCart(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), c.req.valid("json"));
+    const data = await campaignDiscountOfCart(
+      c.env.DB,
+      c.get("merchant").id,
+      ownerOf(c.get("claims")),
+      c.req.valid("json"),
+    );
     return reply(c, validateCampaignsResponseSchema, { data });
   })
 
   .get("/:slug/loyalty/loyalty_program/settings", async (c) =>
-    reply(c, loyaltySettingsResponseSchema, { data: (await loyaltySettings(c.env.DB, c.get("merchant").id)) satisfies LoyaltySettings }),
+    reply(c, loyaltySettingsResponseSchema, {
+      data: (await loyaltySettings(c.env.DB, c.get("merchant").id)) satisfies LoyaltySettings,
+    }),
   )
 
   .get("/:slug/loyalty/loyalty_program/campaign_settings", async (c) =>

@@ -4,7 +4,6 @@ import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { readDocument } from "../services/configuration";
 
-/** Bootstrap reads under /merchants/{slug} (core spec §4: slug type and stylizations). */
 export const merchantsRoutes = new Hono<AppEnv>()
   .get("/merchants/:slug/slug_types", (c) => {
     const merchant = c.get("merchant");

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
-import { operationModesResponseSchema, operationStatusNowResponseSchema, operationTimesResponseSchema } from "../../../contract";
+import {
+  operationModesResponseSchema,
+  operationStatusNowResponseSchema,
+  operationTimesResponseSchema,
+} from "../../../contract";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { readDocument, readOperationStatus, readOperationTimes } from "../services/configuration";
 
-/** Delivery modes and opening hours (core spec §4 delivery mode, §7 operation reads), with staff's day switches in the status. */
 export const operationRoutes = new Hono<AppEnv>()
   .get("/:slug/operation_modes", async (c) => {
     const modes = await readDocument(c.env.DB, c.get("merchant").id, "operation_modes");

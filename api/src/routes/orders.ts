@@ -20,7 +20,16 @@ import { HttpError } from "../http/errors";
 import { reply } from "../http/reply";
 import { parseRequest, validateJson, validateParam, validateQuery } from "../http/validate";
 import { placeOrder } from "../services/order-placement";
-import { callerOf, cancelOrder, cartPixStatus, clientOrders, orderAgain, rateOrder, readOrder, readOrderStatus } from "../services/orders";
+import {
+  callerOf,
+  cancelOrder,
+  cartPixStatus,
+  clientOrders,
+  orderAgain,
+  rateOrder,
+  readOrder,
+  readOrderStatus,
+} from "../services/orders";
 import { repayOrder } from "../services/payments";
 
 const idPath = z.object({
@@ -68,7 +77,9 @@ const validateRatingRequest = validator("json", (value): z.output<typeof rateOrd
   const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
   if ([...fields].every((field) => field === "stars" || field === "comment")) {
     const errors = [...fields].map((field) =>
-      field === "stars" ? { field, message: RATING_MESSAGES.starsRequired } : { field, message: RATING_MESSAGES.commentTooLong },
+      field === "stars"
+        ? { field, message: RATING_MESSAGES.starsRequired }
+        : { field, message: RATING_MESSAGES.commentTooLong },
     );
     throw new HttpError(422, "VALIDATION_ERROR", "Invalid rating", errors);
   }
@@ -89,43 +100,77 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
 
   .get("/:slug/orders/:id", validateParam(idPath), async (c) =>
-    reply(c, orderResponseSchema, { data: await readOrder(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id) }),
+    reply(c, orderResponseSchema, {
+      data: await readOrder(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id),
+    }),
   )
 
   .get("/:slug/orders/:id/status", validateParam(idPath), async (c) =>
-    reply(c, orderStatusResponseSchema, { data: await readOrderStatus(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id) }),
+    reply(c, orderStatusResponseSchema, {
+      data: await readOrderStatus(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id),
+    }),
   )
 
   .post("/:slug/orders/:id/cancel", validateParam(idPath), async (c) =>
-    reply(c, orderResponseSchema, { data: await cancelOrder(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id, new Date()) }),
+    reply(c, orderResponseSchema, {
+      data: await cancelOrder(
+        c.env.DB,
+        c.get("merchant").id,
+        callerOf(c.get("claims")),
+        c.req.valid("param").id,
+        new Date(),
+      ),
+    }),
   )
 
   .post("/:slug/orders/:id/reorder", validateParam(idPath), async (c) => {
-    const { guid, skipped } = await orderAgain(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id);
+    const { guid, skipped } = await orderAgain(
+      c.env.DB,
+      c.get("merchant").id,
+      callerOf(c.get("claims")),
+      c.req.valid("param").id,
+    );
     c.status(201);
     return reply(c, reorderResponseSchema, { data: { cart_guid: guid, skipped } });
   })
 
   .post("/:slug/orders/:id/repayment", validateParam(idPath), validateJson(repaymentRequestSchema), async (c) => {
     const { payment } = c.req.valid("json");
-    const order = await repayOrder(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id, payment, new Date());
+    const order = await repayOrder(
+      c.env.DB,
+      c.get("merchant").id,
+      callerOf(c.get("claims")),
+      c.req.valid("param").id,
+      payment,
+      new Date(),
+    );
     return reply(c, orderResponseSchema, { data: order });
   })
 
   .post("/:slug/orders/:id/rating", validateParam(idPath), validateRatingRequest, async (c) => {
-    const order = await rateOrder(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").id, c.req.valid("json"));
+    const order = await rateOrder(
+      c.env.DB,
+      c.get("merchant").id,
+      callerOf(c.get("claims")),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
     c.status(201);
     return reply(c, orderResponseSchema, { data: order });
   })
 
-  // The PIX payment of the cart's order (spec §7 cart status sub-path).
   .get("/:slug/carts/:guid/pix_status", validateParam(cartPath), async (c) =>
-    reply(c, pixStatusResponseSchema, { data: await cartPixStatus(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").guid) }),
+    reply(c, pixStatusResponseSchema, {
+      data: await cartPixStatus(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").guid),
+    }),
   )
 
-  // The logged-in client's orders, newest first.
   .use("/:slug/clients/:id/orders", requireOwnClient)
   .get("/:slug/clients/:id/orders", validateQuery(orderListQuerySchema), async (c) => {
     const { page, size } = c.req.valid("query");
-    return reply(c, orderListResponseSchema, await clientOrders(c.env.DB, c.get("merchant").id, c.get("client").id, page, size));
+    return reply(
+      c,
+      orderListResponseSchema,
+      await clientOrders(c.env.DB, c.get("merchant").id, c.get("client").id, page, size),
+    );
   });

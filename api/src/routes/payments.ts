@@ -9,11 +9,6 @@ import { ownerOf } from "../services/carts";
 import { chargeOrderCard } from "../services/payments";
 import { isRelativePath } from "../services/sandbox-payments";
 
-/*
- * `POST /{slug}/carts/{guid}/pharos_payments/charge` (customer spec §7, contract chargeRequestSchema):
- * charges the card of the cart's order through the sandbox provider's hosted page (services/payments.ts).
- */
-
 const chargePath = z.object({ slug: z.string(), guid: z.string().min(1).max(64) });
 
 export const paymentsRoutes = new Hono<AppEnv>().post(
@@ -25,11 +20,22 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
     const body = c.req.valid("json");
     if (!isRelativePath(body.return_url) || !isRelativePath(body.cancel_url)) {
       throw validationError("return_url and cancel_url must be paths with a single leading slash", [
-        ...(isRelativePath(body.return_url) ? [] : [{ field: "return_url", message: "Not a path with a single leading slash" }]),
-        ...(isRelativePath(body.cancel_url) ? [] : [{ field: "cancel_url", message: "Not a path with a single leading slash" }]),
+        ...(isRelativePath(body.return_url)
+          ? []
+          : [{ field: "return_url", message: "Not a path with a single leading slash" }]),
+        ...(isRelativePath(body.cancel_url)
+          ? []
+          : [{ field: "cancel_url", message: "Not a path with a single leading slash" }]),
       ]);
     }
-    const data = await chargeOrderCard(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), guid, body, new Date());
+    const data = await chargeOrderCard(
+      c.env.DB,
+      c.get("merchant").id,
+      ownerOf(c.get("claims")),
+      guid,
+      body,
+      new Date(),
+    );
     c.status(201);
     return reply(c, chargeResponseSchema, { data });
   },

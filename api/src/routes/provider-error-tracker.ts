@@ -7,13 +7,8 @@ import { notFound, validationError } from "../http/errors";
 import { parseEnvelope, receiveEnvelope, receivedEnvelopes } from "../provider/error-tracker-inbox";
 
 /*
- * The sandbox error tracker (local only: 404 unless ERROR_TRACKER_SANDBOX is "1"), standing in
- * for Sentry as the mail outbox stands in for Resend (decision 077). Both Workers' SDKs send to a
- * DSN on the API's internal host, `http://{key}@api.internal/provider/error-tracker/{project}`,
- * whose envelope endpoint is below; the tests read what came.
- *
- *   POST /provider/error-tracker/api/{project}/envelope/   Sentry's envelope endpoint
- *   GET  /dev/error_envelopes?since=                       what came (with the client-secret header)
+ * The sandbox error tracker (local only: 404 unless ERROR_TRACKER_SANDBOX is "1"), standing in for
+ * Sentry (decision 077); the tests read what came through GET /dev/error_envelopes.
  */
 
 const sandboxOn = (c: Context<AppEnv>) => c.env.ERROR_TRACKER_SANDBOX === "1";
@@ -35,6 +30,7 @@ export const errorTrackerReadRoutes = new Hono<AppEnv>().get("/error_envelopes",
     throw notFound(`No route for GET ${c.req.path}`);
   }
   const since = c.req.query("since") ?? null;
-  if (since !== null && Number.isNaN(Date.parse(since))) throw validationError("since is an ISO instant", [{ field: "since", message: "Invalid" }]);
+  if (since !== null && Number.isNaN(Date.parse(since)))
+    throw validationError("since is an ISO instant", [{ field: "since", message: "Invalid" }]);
   return c.json({ data: receivedEnvelopes(since) });
 });

@@ -8,15 +8,10 @@ import { notFound, validationError } from "../http/errors";
 import { sandboxInbox } from "../provider/sandbox-inbox";
 
 /*
- * The sandbox Graph API (local only: 404 unless CONVERSIONS_SANDBOX is "1"), standing in for
- * Meta's conversions API (decision 076) as the mail outbox stands in for Resend. The forwarder
- * posts to FACEBOOK_GRAPH_URL = http://api.internal/provider/graph, answered in-process.
- *
- *   POST /provider/graph/{version}/{pixel_id}/events   Meta's endpoint: { data: [...], access_token }
- *   GET  /dev/graph_events?since=                      what came (with the client-secret header)
+ * The sandbox Graph API (local only: 404 unless CONVERSIONS_SANDBOX is "1"), standing in for Meta's
+ * conversions API (decision 076); the tests read what came through GET /dev/graph_events.
  */
 
-/** One request the sandbox took: the pixel it was for and its events as sent. */
 export interface ReceivedGraphEvents {
   receivedAt: string;
   pixelId: string;
@@ -25,7 +20,10 @@ export interface ReceivedGraphEvents {
 
 const inbox = sandboxInbox<ReceivedGraphEvents>();
 const sandboxOn = (c: Context<AppEnv>) => c.env.CONVERSIONS_SANDBOX === "1";
-const eventsBody = z.object({ data: z.array(z.record(z.string(), z.unknown())).min(1).max(1000), access_token: z.string() });
+const eventsBody = z.object({
+  data: z.array(z.record(z.string(), z.unknown())).min(1).max(1000),
+  access_token: z.string(),
+});
 
 export const graphIntakeRoutes = new Hono<AppEnv>().post("/graph/:version/:pixel/events", async (c) => {
   if (!sandboxOn(c)) throw notFound(`No route for POST ${c.req.path}`);
@@ -45,6 +43,7 @@ export const graphReadRoutes = new Hono<AppEnv>().get("/graph_events", async (c)
     throw notFound(`No route for GET ${c.req.path}`);
   }
   const since = c.req.query("since") ?? null;
-  if (since !== null && Number.isNaN(Date.parse(since))) throw validationError("since is an ISO instant", [{ field: "since", message: "Invalid" }]);
+  if (since !== null && Number.isNaN(Date.parse(since)))
+    throw validationError("since is an ISO instant", [{ field: "since", message: "Invalid" }]);
   return c.json({ data: inbox.since(since) });
 });

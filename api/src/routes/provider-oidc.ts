@@ -14,22 +14,13 @@ import {
 } from "../services/social-sandbox-issuer";
 
 /*
- * The sandbox identity provider (local only: everything is 404 unless IDP_SANDBOX_KEY is set), a
- * real OpenID Connect issuer per provider standing in for Google, Apple and Facebook. Mounted at
- * /provider; browsers and the storefront reach it at {origin}/_provider/oidc/{provider}/…, and the
- * storefront's pass-through names that origin (x-forwarded-host, x-forwarded-proto): the issuer
- * and the only origin redirects may go to.
- *
- *   GET  oidc/{provider}/.well-known/openid-configuration     discovery
- *   GET  oidc/{provider}/jwks                                  the public key (ES256)
- *   GET  oidc/{provider}/authorize?response_type=code&…        the test users (HTML, no script)
- *   POST oidc/{provider}/authorize                             303 to redirect_uri?code&state, or a page posting them
- *   POST oidc/{provider}/token                                 the code (PKCE) for an id_token
+ * The sandbox OpenID Connect issuer per provider (local only: 404 unless IDP_SANDBOX_KEY is set).
+ * Browsers reach it through the storefront's /_provider/oidc/{provider}/…; the origin the storefront
+ * forwards is the issuer and the only origin redirects may go to.
  */
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
-/** The origin the browser sees, as the storefront forwarded it; null without it. */
 function originOf(c: Context<AppEnv>): string | null {
   const host = c.req.header("x-forwarded-host");
   const protocol = c.req.header("x-forwarded-proto");
@@ -51,9 +42,10 @@ function localeOf(c: Context<AppEnv>, params: Record<string, unknown>): Provider
   return "pt-BR";
 }
 
-/** The request's parameters to repeat in the page's form (the ones it was given). */
 const formParams = (request: AuthorizeRequest): Record<string, string> =>
-  Object.fromEntries(Object.entries(request.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  Object.fromEntries(
+    Object.entries(request.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 
 const asStrings = (form: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
@@ -86,7 +78,10 @@ export const providerOidcRoutes = new Hono<AppEnv>()
     const locale = localeOf(c, query);
     const provider = c.req.param("provider");
     const origin = originOf(c);
-    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(c.env.DB, provider, query, origin);
+    const request =
+      origin === null || !isSocialProvider(provider)
+        ? null
+        : await checkAuthorizeRequest(c.env.DB, provider, query, origin);
     if (!request || !isSocialProvider(provider)) return providerHtml(c, 400, nonce, oidcBadRequestPage(locale, nonce));
     return providerHtml(c, 200, nonce, authorizePage(locale, nonce, provider, formParams(request), request.users));
   })
@@ -97,11 +92,17 @@ export const providerOidcRoutes = new Hono<AppEnv>()
     const locale = localeOf(c, form);
     const provider = c.req.param("provider");
     const origin = originOf(c);
-    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(c.env.DB, provider, form, origin);
+    const request =
+      origin === null || !isSocialProvider(provider)
+        ? null
+        : await checkAuthorizeRequest(c.env.DB, provider, form, origin);
     const answer =
-      request && isSocialProvider(provider) ? await authorizationAnswer(c.env.DB, provider, request, { cancel: form.cancel === "1", user: form.user }) : null;
+      request && isSocialProvider(provider)
+        ? await authorizationAnswer(c.env.DB, provider, request, { cancel: form.cancel === "1", user: form.user })
+        : null;
     if (!request || !answer) return providerHtml(c, 400, nonce, oidcBadRequestPage(locale, nonce));
-    if (request.params.response_mode === "form_post") return providerHtml(c, 200, nonce, formPostPage(locale, nonce, request.params.redirect_uri, answer));
+    if (request.params.response_mode === "form_post")
+      return providerHtml(c, 200, nonce, formPostPage(locale, nonce, request.params.redirect_uri, answer));
     c.header("cache-control", "no-store");
     return c.redirect(redirectWith(request.params.redirect_uri, answer), 303);
   })
@@ -112,7 +113,8 @@ export const providerOidcRoutes = new Hono<AppEnv>()
     const provider = c.req.param("provider");
     const origin = originOf(c);
     const form = await c.req.parseBody().catch(() => null);
-    if (origin === null || form === null || !isSocialProvider(provider)) return c.json({ error: "invalid_request" }, 400);
+    if (origin === null || form === null || !isSocialProvider(provider))
+      return c.json({ error: "invalid_request" }, 400);
     const key = (await sandboxKeyOf(c.env))!;
     const result = await exchangeCode(c.env.DB, key, provider, form, origin);
     if ("error" in result) return c.json({ error: result.error }, result.status);

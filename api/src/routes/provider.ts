@@ -1,9 +1,22 @@
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { cardHolderDocumentSchema, cardNumberSchema, cvvSchema, detectCardBrand, expirySchema, requiredTextSchema } from "../../../contract";
+import {
+  cardHolderDocumentSchema,
+  cardNumberSchema,
+  cvvSchema,
+  detectCardBrand,
+  expirySchema,
+  requiredTextSchema,
+} from "../../../contract";
 import { formatMoney, type Currency } from "../../../contract";
 import type { AppEnv } from "../env";
-import { cardLabel, chargeClosedPage, chargeNotFoundPage, chargeNotYoursPage, paymentPage } from "../provider/payment-page";
+import {
+  cardLabel,
+  chargeClosedPage,
+  chargeNotFoundPage,
+  chargeNotYoursPage,
+  paymentPage,
+} from "../provider/payment-page";
 import {
   type Field,
   type FormState,
@@ -31,27 +44,18 @@ import {
 import { PUBLIC_PAYMENTS_PATH } from "../services/sandbox-payments";
 
 /*
- * The sandbox card payment provider (customer spec §7 "Cards and online payment"), standing in for
- * a real provider's hosted card page. Mounted at /provider, outside the merchant routes: the
- * browser reaches it through the storefront's /_provider/* pass-through, so it is on the
- * storefront's own origin and its relative links and redirects stay there.
- *
- *   GET  /provider/cards?app_id=&return_url=&cancel_url=&locale=   the card form (HTML)
- *   POST /provider/cards   (application/x-www-form-urlencoded)     303 to return_url?card_token=…,
- *                                                                   or the form again with errors (422)
- *   GET  /provider/payments/{charge_id}?handoff=&locale=           spends the link's one-time handoff:
- *                                                                   a cookie for this browser, 303 to the page
- *   GET  /provider/payments/{charge_id}?locale=                    the hosted payment page, for that browser
- *   POST /provider/payments/{charge_id}  action=pay|cancel, code=, proof=
- *                                                                   303 to the charge's return_url when
- *                                                                   approved, to its cancel_url otherwise
- *
- * The number and the security code are checked and dropped: the token row keeps brand, last four,
- * expiry and holder name only. Nothing of the card is logged.
+ * The sandbox card provider's hosted pages, reached through the storefront's /_provider/* so they are
+ * on the storefront's own origin. The number and the security code are checked and dropped: the token
+ * keeps brand, last four, expiry and holder only. Nothing of the card is logged.
  */
 
 const badRequest = (c: Context<AppEnv>, locale: string | undefined, pageNonce: string) =>
-  providerHtml(c, 400, pageNonce, badRequestPage({ locale: isProviderLocale(locale) ? locale : "pt-BR", nonce: pageNonce }));
+  providerHtml(
+    c,
+    400,
+    pageNonce,
+    badRequestPage({ locale: isProviderLocale(locale) ? locale : "pt-BR", nonce: pageNonce }),
+  );
 
 const field = (form: Record<string, unknown>, name: string): string => {
   const value = form[name];
@@ -101,8 +105,18 @@ export const providerRoutes = new Hono<AppEnv>()
     for (const [name, result] of Object.entries(results) as [Field, (typeof results)[Field]][]) {
       if (!result.success) errors[name] = result.error.issues[0]?.message ?? "validation.required";
     }
-    if (!results.card_number.success || !results.holder_name.success || !results.expiry.success || !results.cvv.success || !results.holder_document.success) {
-      const values = { holder_name: field(form, "holder_name"), expiry: field(form, "expiry"), holder_document: field(form, "holder_document") };
+    if (
+      !results.card_number.success ||
+      !results.holder_name.success ||
+      !results.expiry.success ||
+      !results.cvv.success ||
+      !results.holder_document.success
+    ) {
+      const values = {
+        holder_name: field(form, "holder_name"),
+        expiry: field(form, "expiry"),
+        holder_document: field(form, "holder_document"),
+      };
       return providerHtml(c, 422, pageNonce, cardFormPage(checked.context, { values, errors }));
     }
 
@@ -125,9 +139,6 @@ export const providerRoutes = new Hono<AppEnv>()
     return c.redirect(withToken(checked.context.returnUrl, token, { brand, lastFour: number.slice(-4) }), 303);
   });
 
-// ---------------------------------------------------------------------------------------------
-// The hosted payment page: a charge made by `…/pharos_payments/charge`.
-
 /** The sandbox's confirmation code of a CHALLENGE card (shown on the page: it is a sandbox). */
 export const SANDBOX_CONFIRMATION_CODE = "123456";
 
@@ -138,7 +149,13 @@ const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const HOLDER_COOKIE = "sandbox_payment";
 
 async function hmac(key: string, message: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const cryptoKey = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(key),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = await crypto.subtle.sign("HMAC", cryptoKey, new TextEncoder().encode(message));
   return btoa(String.fromCharCode(...new Uint8Array(signature)))
     .replaceAll("+", "-")
@@ -147,7 +164,8 @@ async function hmac(key: string, message: string): Promise<string> {
 }
 
 /** The page's forms carry this: bound to the charge and to the secret of the browser that holds it. */
-const formProof = (c: Context<AppEnv>, chargeId: string, holder: string) => hmac(c.env.TOKEN_SECRET, `sandbox-payment|${chargeId}|${holder}`);
+const formProof = (c: Context<AppEnv>, chargeId: string, holder: string) =>
+  hmac(c.env.TOKEN_SECRET, `sandbox-payment|${chargeId}|${holder}`);
 
 /** The holder secret this browser sent for the charge, when it is the one the charge was opened with. */
 async function holderOf(c: Context<AppEnv>, view: ChargeView): Promise<string | null> {
@@ -171,13 +189,16 @@ function fromAnotherSite(c: Context<AppEnv>): boolean {
   return host === undefined || protocol === undefined || origin !== `${protocol}://${host}`;
 }
 
-/** The page's own address, without the handoff: what the browser shows and reloads. */
 function pageAddress(chargeId: string, locale: string | undefined): string {
   return `${PUBLIC_PAYMENTS_PATH}${chargeId}${isProviderLocale(locale) ? `?${new URLSearchParams({ locale })}` : ""}`;
 }
 
 /** The page's language: the `locale` asked for, else the browser's first provider language, else the merchant's. */
-async function paymentLocale(c: Context<AppEnv>, asked: string | undefined, merchantId: number | null): Promise<ProviderLocale> {
+async function paymentLocale(
+  c: Context<AppEnv>,
+  asked: string | undefined,
+  merchantId: number | null,
+): Promise<ProviderLocale> {
   if (isProviderLocale(asked)) return asked;
   for (const part of (c.req.header("accept-language") ?? "").split(",")) {
     const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -194,11 +215,28 @@ async function paymentLocale(c: Context<AppEnv>, asked: string | undefined, merc
 
 const amountOf = (view: ChargeView) => formatMoney(view.charge.amount, (view.currency ?? "BRL") as Currency);
 
-/** The page of a charge that cannot be paid any more, or null while it can. */
-function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string, now: number): Response | null {
+function closedPage(
+  c: Context<AppEnv>,
+  view: ChargeView,
+  locale: ProviderLocale,
+  pageNonce: string,
+  now: number,
+): Response | null {
   const { charge } = view;
-  if (charge.status === "APPROVED") return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "approved", charge.returnUrl));
-  if (charge.status !== "PENDING") return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "notApproved", charge.cancelUrl));
+  if (charge.status === "APPROVED")
+    return providerHtml(
+      c,
+      409,
+      pageNonce,
+      chargeClosedPage({ locale, nonce: pageNonce }, "approved", charge.returnUrl),
+    );
+  if (charge.status !== "PENDING")
+    return providerHtml(
+      c,
+      409,
+      pageNonce,
+      chargeClosedPage({ locale, nonce: pageNonce }, "notApproved", charge.cancelUrl),
+    );
   if (charge.expiresAt <= now || (view.orderStatus !== "WAITING_PAYMENT" && view.orderStatus !== "PAYMENT_REJECTED")) {
     return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));
   }
@@ -209,8 +247,14 @@ function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale
 const notYours = (c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string) =>
   providerHtml(c, 403, pageNonce, chargeNotYoursPage({ locale, nonce: pageNonce }, view.charge.cancelUrl));
 
-/** The page of a pending charge: `asking` the confirmation code (a CHALLENGE card after Pay), `codeError` when it came empty. */
-function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, proof: string, asking = false, codeError = false): string {
+function openPage(
+  view: ChargeView,
+  locale: ProviderLocale,
+  pageNonce: string,
+  proof: string,
+  asking = false,
+  codeError = false,
+): string {
   return paymentPage({
     locale,
     nonce: pageNonce,
@@ -261,12 +305,17 @@ providerRoutes
     const id = c.req.param("id");
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const view = CHARGE_ID.test(id) ? await readCharge(c.env.DB, id) : null;
-    const locale = await paymentLocale(c, field(form, "locale") || c.req.query("locale"), view?.charge.merchantId ?? null);
+    const locale = await paymentLocale(
+      c,
+      field(form, "locale") || c.req.query("locale"),
+      view?.charge.merchantId ?? null,
+    );
     if (!view) return providerHtml(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
     // Only the page itself, in the browser the link was opened in, pays or cancels: a post from
     // another site, without that browser's secret or without the form's proof changes nothing.
     const holder = fromAnotherSite(c) ? null : await holderOf(c, view);
-    if (holder === null || !sameText(field(form, "proof"), await formProof(c, id, holder))) return notYours(c, view, locale, pageNonce);
+    if (holder === null || !sameText(field(form, "proof"), await formProof(c, id, holder)))
+      return notYours(c, view, locale, pageNonce);
     const { charge } = view;
     // A second submit of a decided charge goes where the first went.
     if (charge.status === "APPROVED") return c.redirect(charge.returnUrl, 303);
@@ -285,9 +334,15 @@ providerRoutes
       // Pay asks for the code first (nothing refused yet); the code step sent empty is refused on its field.
       if (code === "") {
         const asked = field(form, "step") === "challenge";
-        return providerHtml(c, asked ? 422 : 200, pageNonce, openPage(view, locale, pageNonce, field(form, "proof"), true, asked));
+        return providerHtml(
+          c,
+          asked ? 422 : 200,
+          pageNonce,
+          openPage(view, locale, pageNonce, field(form, "proof"), true, asked),
+        );
       }
-      decision = code === SANDBOX_CONFIRMATION_CODE ? { outcome: "APPROVED" } : { outcome: "DECLINED", failure: "INVALID_PIN" };
+      decision =
+        code === SANDBOX_CONFIRMATION_CODE ? { outcome: "APPROVED" } : { outcome: "DECLINED", failure: "INVALID_PIN" };
     } else decision = { outcome: "APPROVED" };
 
     const applied = await settleCharge(c.env.DB, view, decision, nowMs);

@@ -14,11 +14,6 @@ import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { cartAfterChange, openCartForChange, ownerOf } from "../services/carts";
 import { readScheduling, scheduleCart, schedulingDays } from "../services/scheduling";
 
-/*
- * Order scheduling (customer spec §7 Scheduling, decision 029): the store's rules, the slots it
- * offers, and a cart's time (services/scheduling.ts).
- */
-
 export const schedulingRoutes = new Hono<AppEnv>()
   .get("/:slug/scheduling_times/settings", async (c) => {
     const scheduling = await readScheduling(c.env.DB, c.get("merchant").id);
@@ -42,8 +37,18 @@ export const schedulingRoutes = new Hono<AppEnv>()
 
   // The cart's time: a slot's start, or null for as soon as possible. Only the cart's owner (404
   // otherwise), only while the cart is open; stored as the UTC instant.
-  .put("/:slug/carts/:guid/scheduling", validateParam(cartPath), validateJson(cartSchedulingRequestSchema), async (c) => {
-    const context = await openCartForChange(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), c.req.valid("param").guid);
-    await scheduleCart(context, c.req.valid("json").cart.scheduled_to, operationNow(c.env));
-    return reply(c, cartResponseSchema, { data: await cartAfterChange(context) });
-  });
+  .put(
+    "/:slug/carts/:guid/scheduling",
+    validateParam(cartPath),
+    validateJson(cartSchedulingRequestSchema),
+    async (c) => {
+      const context = await openCartForChange(
+        c.env.DB,
+        c.get("merchant").id,
+        ownerOf(c.get("claims")),
+        c.req.valid("param").guid,
+      );
+      await scheduleCart(context, c.req.valid("json").cart.scheduled_to, operationNow(c.env));
+      return reply(c, cartResponseSchema, { data: await cartAfterChange(context) });
+    },
+  );

@@ -15,13 +15,11 @@ import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { type DocumentName, type DocumentOf, readDocument } from "../services/configuration";
 
-/** A handler answering `{ data: <document> }` for one stored configuration document. */
 const documentRead =
   <K extends DocumentName>(name: K, response: z.ZodType<{ data: DocumentOf<K> }>) =>
   async (c: Context<AppEnv>) =>
     reply(c, response, { data: await readDocument(c.env.DB, c.get("merchant").id, name) });
 
-/** Store configuration reads of core spec §7 that are one stored document each. */
 export const settingsRoutes = new Hono<AppEnv>()
   .get("/:slug/general_settings", documentRead("general_settings", generalSettingsResponseSchema))
   .get("/:slug/general_settings/smart_banner", documentRead("smart_banner", smartBannerResponseSchema))

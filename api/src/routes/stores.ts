@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { citiesQuerySchema, citiesResponseSchema, storeSortSchema, storesQuerySchema, storesResponseSchema } from "../../../contract";
+import {
+  citiesQuerySchema,
+  citiesResponseSchema,
+  storeSortSchema,
+  storesQuerySchema,
+  storesResponseSchema,
+} from "../../../contract";
 import { parseGeolocation } from "../domain/geo";
 import { operationNow } from "../domain/operation-status";
 import type { AppEnv } from "../env";
@@ -29,7 +35,6 @@ const storesQuery = storesQuerySchema
     message: "Sorting by distance needs a geolocation",
   });
 
-/** Store finder of a franchise (core spec §5, §9) and the cities its stores are in. */
 export const storesRoutes = new Hono<AppEnv>()
   .get("/merchants/:slug/stores", validateQuery(storesQuery), async (c) => {
     const query = c.req.valid("query");

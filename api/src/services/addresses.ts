@@ -16,20 +16,14 @@ import type { Bindings } from "../env";
 import { geocoderFor } from "../geocoding/geocoder-for";
 import { HttpError, notFound } from "../http/errors";
 
-/*
- * A client's saved addresses. Every query is scoped by merchant and client, so another client's
- * address id answers 404 like one that never existed.
- */
+/* Every query is scoped by merchant and client, so another client's address answers 404 like a missing one. */
 
 export { type AddressOwner, MAX_ADDRESSES_PER_CLIENT };
 
-const unprocessable = (field: string, message: string) => new HttpError(422, "VALIDATION_ERROR", message, [{ field: `address.${field}`, message }]);
+const unprocessable = (field: string, message: string) =>
+  new HttpError(422, "VALIDATION_ERROR", message, [{ field: `address.${field}`, message }]);
 
-/**
- * The merchant's rules on top of the contract's shape: the merchant's country, a postal code of
- * that country's length, and a reference point when the merchant requires one (422 VALIDATION_ERROR
- * naming the field). Answers the address to store.
- */
+/** The merchant's country, its postal code length, and a reference point when required (422 naming the field). */
 async function checkAddress(env: Bindings, db: Db, merchantId: number, address: AddressInput): Promise<AddressInput> {
   const [tropicalization, generalSettings] = await Promise.all([
     loadDocument(db, merchantId, "tropicalization"),
@@ -41,14 +35,12 @@ async function checkAddress(env: Bindings, db: Db, merchantId: number, address: 
     throw unprocessable("zip_code", `A postal code of ${country} has ${POSTAL_CODE_DIGITS[country]} digits`);
   }
   const needsReference = generalSettings.address_configuration.required_reference_point;
-  if (needsReference && !address.reference_point?.trim()) throw unprocessable("reference_point", "This store requires a reference point");
+  if (needsReference && !address.reference_point?.trim())
+    throw unprocessable("reference_point", "This store requires a reference point");
   return located(env, address);
 }
 
-/**
- * An address sent without coordinates gets the geocoding provider's point for it, unless the
- * provider only knows its city: delivery priced by distance needs a position, not a city centre.
- */
+/** Delivery priced by distance needs a position, so a provider point that is only the city centre is not used. */
 async function located(env: Bindings, address: AddressInput): Promise<AddressInput> {
   if (typeof address.latitude === "number" && typeof address.longitude === "number") return address;
   const { street, number, neighborhood, city, state, zip_code } = address;
@@ -57,21 +49,29 @@ async function located(env: Bindings, address: AddressInput): Promise<AddressInp
   return { ...address, latitude: found.latitude, longitude: found.longitude };
 }
 
-/** One page of the client's addresses and how many they keep. */
-export async function readAddresses(d1: D1Database, owner: AddressOwner, page: number, size: number): Promise<{ addresses: ClientAddress[]; total: number }> {
+export async function readAddresses(
+  d1: D1Database,
+  owner: AddressOwner,
+  page: number,
+  size: number,
+): Promise<{ addresses: ClientAddress[]; total: number }> {
   const { rows, total } = await listAddresses(createDb(d1), owner, page, size);
   return { addresses: rows.map(toClientAddress), total };
 }
 
-/** One of the client's addresses, or 404. */
 export async function readAddress(d1: D1Database, owner: AddressOwner, id: number): Promise<ClientAddress> {
   const row = await findAddress(createDb(d1), owner, id);
   if (!row) throw notFound("Address not found");
   return toClientAddress(row);
 }
 
-/** Saves a new address of the client, checked and located; 422 past MAX_ADDRESSES_PER_CLIENT. */
-export async function addAddress(env: Bindings, owner: AddressOwner, address: AddressInput, now: number): Promise<ClientAddress> {
+/** 422 past MAX_ADDRESSES_PER_CLIENT. */
+export async function addAddress(
+  env: Bindings,
+  owner: AddressOwner,
+  address: AddressInput,
+  now: number,
+): Promise<ClientAddress> {
   const db = createDb(env.DB);
   const row = await insertAddress(db, owner, await checkAddress(env, db, owner.merchantId, address), now);
   if (!row) {
@@ -82,8 +82,13 @@ export async function addAddress(env: Bindings, owner: AddressOwner, address: Ad
   return toClientAddress(row);
 }
 
-/** Replaces one of the client's addresses, checked and located; 404 for one that is not theirs. */
-export async function changeAddress(env: Bindings, owner: AddressOwner, id: number, address: AddressInput, now: number): Promise<ClientAddress> {
+export async function changeAddress(
+  env: Bindings,
+  owner: AddressOwner,
+  id: number,
+  address: AddressInput,
+  now: number,
+): Promise<ClientAddress> {
   const db = createDb(env.DB);
   // An address that is not the caller's is 404 before any rule is checked against it.
   if (!(await findAddress(db, owner, id))) throw notFound("Address not found");
@@ -92,7 +97,6 @@ export async function changeAddress(env: Bindings, owner: AddressOwner, id: numb
   return toClientAddress(row);
 }
 
-/** Deletes one of the client's addresses; 404 for one that is not theirs. */
 export async function removeAddress(d1: D1Database, owner: AddressOwner, id: number): Promise<void> {
   if (!(await deleteAddress(createDb(d1), owner, id))) throw notFound("Address not found");
 }

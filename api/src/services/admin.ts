@@ -8,11 +8,7 @@ import { notFound } from "../http/errors";
 import { advanceOrder, merchantMove, receivePix } from "./order-moves";
 import { merchantTableMove } from "./table-moves";
 
-/*
- * The merchant side outside the spec (routes/admin.ts, behind the admin key): move an order or a
- * table's bill along, pay a PIX as the sandbox bank would, and the latest orders, rounds and
- * conversion events of any merchant.
- */
+/* The merchant side outside the spec, behind the admin key (routes/admin.ts). */
 
 async function orderOf(d1: D1Database, id: number): Promise<OrderRow> {
   const row = await findOrderAnywhere(d1, id);
@@ -22,12 +18,18 @@ async function orderOf(d1: D1Database, id: number): Promise<OrderRow> {
 
 export const latestOrdersOf = (d1: D1Database, slug: string | null, limit: number) => latestOrders(d1, slug, limit);
 
-/** What the order a cart became charges, each way (the e2e suite's check that it is what the customer was shown). */
+/** What the order a cart became charges: the e2e suite checks it is what the customer was shown. */
 export async function orderMoneyOf(d1: D1Database, cartGuid: string) {
   const found = await orderMoneyOfCart(d1, cartGuid);
   if (!found) throw notFound("No order of that cart");
   const pix = found.pix_code ? decodePixCode(found.pix_code) : null;
-  return { order_id: found.id, currency: found.currency as never, total: found.total, pix_amount: pix?.amount ?? null, card_charges: found.charges };
+  return {
+    order_id: found.id,
+    currency: found.currency as never,
+    total: found.total,
+    pix_amount: pix?.amount ?? null,
+    card_charges: found.charges,
+  };
 }
 
 export async function advanceOrderById(d1: D1Database, id: number): Promise<Order> {
@@ -38,18 +40,16 @@ export async function moveOrderById(d1: D1Database, id: number, to: OrderStatus)
   return toOrder(await merchantMove(d1, await orderOf(d1, id), to));
 }
 
-/** The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION, cart FINALIZED. */
+/** The sandbox bank pays the order's PIX. */
 export async function payPixOfOrder(d1: D1Database, id: number): Promise<Order> {
   return toOrder(await receivePix(d1, await orderOf(d1, id)));
 }
 
-/** What the kitchen receives: the latest rounds sent from tables, with their lines. */
 export async function latestRoundsOf(d1: D1Database, slug: string | null, limit: number) {
   const results = await latestTableRounds(d1, slug, limit);
   return results.map(({ snapshot, ...round }) => ({ ...round, ...(JSON.parse(snapshot) as RoundSnapshot) }));
 }
 
-/** A merchant's tables: what the printable QR codes are made of. */
 export async function tablesOf(d1: D1Database, slug: string) {
   const found = await merchantTables(d1, slug);
   if (!found) throw notFound(`Merchant ${slug} not found`);
@@ -57,7 +57,6 @@ export async function tablesOf(d1: D1Database, slug: string) {
   return { slug: found.merchant.slug, name: found.merchant.name, tables };
 }
 
-/** A table's bill moves on (MERCHANT_TABLE_MOVES), answered as the table. */
 export async function moveTableById(d1: D1Database, id: number, to: TableStatus) {
   const table = await findTableAnywhere(d1, id);
   if (!table) throw notFound(`Table ${id} not found`);
@@ -66,8 +65,11 @@ export async function moveTableById(d1: D1Database, id: number, to: TableStatus)
   return toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null);
 }
 
-/** The conversion events recorded for a merchant's pixel (decision 032), newest first. */
 export async function conversionEventsOf(d1: D1Database, slug: string, limit: number) {
   const results = await latestConversionEvents(d1, slug, limit);
-  return results.map((row) => ({ ...row, event_params: JSON.parse(row.event_params) as unknown, pixel_ids: JSON.parse(row.pixel_ids) as unknown }));
+  return results.map((row) => ({
+    ...row,
+    event_params: JSON.parse(row.event_params) as unknown,
+    pixel_ids: JSON.parse(row.pixel_ids) as unknown,
+  }));
 }

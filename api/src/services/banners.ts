@@ -22,7 +22,6 @@ async function windowOf(filtersDate: string, timezone: () => Promise<string>): P
   return { from: dayStart.toISOString(), to: dayEnd.toISOString() };
 }
 
-/** What the carousel asks for: `filtersDate` an instant with its offset, or a whole day in the merchant's timezone. */
 export interface BannersQuery {
   filtersDate?: string;
   enabledDesktop?: "true" | "false";
@@ -31,8 +30,11 @@ export interface BannersQuery {
   size: number;
 }
 
-/** Banners of the home carousel, filtered, in display order, one page at a time, and how many match. */
-export async function readBanners(d1: D1Database, merchantId: number, query: BannersQuery): Promise<{ data: Banner[]; total: number }> {
+export async function readBanners(
+  d1: D1Database,
+  merchantId: number,
+  query: BannersQuery,
+): Promise<{ data: Banner[]; total: number }> {
   const db = createDb(d1);
   const window = query.filtersDate
     ? await windowOf(query.filtersDate, async () => (await loadDocument(db, merchantId, "tropicalization")).timezone)

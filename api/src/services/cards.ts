@@ -1,14 +1,20 @@
 import type { CardRegistrationSettings, SavedCard } from "../../../contract";
-import { type CardOwner, acceptedBrands, consumeProviderToken, deleteCard, lastUsedCard, listCards, sandboxAppId, saveCard, toSavedCard } from "../db/cards";
+import {
+  type CardOwner,
+  acceptedBrands,
+  consumeProviderToken,
+  deleteCard,
+  lastUsedCard,
+  listCards,
+  sandboxAppId,
+  saveCard,
+  toSavedCard,
+} from "../db/cards";
 import { createDb } from "../db/client";
 import type { MerchantRef } from "../db/merchants";
 import { HttpError, notFound } from "../http/errors";
 
-/*
- * Saved cards. The card number never reaches this API: the browser types it on the provider's
- * hosted page, which hands back a single-use token; saving consumes it and keeps brand, last four
- * and expiry.
- */
+/* The card number never reaches this API: the provider's hosted page hands back a single-use token. */
 
 export type { CardOwner };
 
@@ -17,25 +23,22 @@ export const SANDBOX_HOSTED_PAGE_URL = "/_provider/cards";
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** How the merchant's customers register a card: the brands it takes and the provider's hosted page. */
-export const readCardRegistration = async (d1: D1Database, merchant: MerchantRef): Promise<CardRegistrationSettings> => ({
+export const readCardRegistration = async (
+  d1: D1Database,
+  merchant: MerchantRef,
+): Promise<CardRegistrationSettings> => ({
   accepted_brands: await acceptedBrands(createDb(d1), merchant.id),
   method: "HOSTED_PAGE",
   hosted_page_url: SANDBOX_HOSTED_PAGE_URL,
   app_id: sandboxAppId(merchant.slug),
 });
 
-/** The client's live cards. */
 export const readCards = (d1: D1Database, owner: CardOwner): Promise<SavedCard[]> => listCards(createDb(d1), owner);
 
-/** The card the client paid with last, or null. */
-export const readLastUsedCard = (d1: D1Database, owner: CardOwner): Promise<SavedCard | null> => lastUsedCard(createDb(d1), owner);
+export const readLastUsedCard = (d1: D1Database, owner: CardOwner): Promise<SavedCard | null> =>
+  lastUsedCard(createDb(d1), owner);
 
-/**
- * Saves the card of a provider token (422 TOKEN_INVALID for one unknown, used, expired or of another
- * store; 422 CARD_BRAND_NOT_ACCEPTED). The same card again is the one already saved (`merged`),
- * not a second line in every list.
- */
+/** The same card saved again is the one already saved (`merged`), not a second line in every list. */
 export async function addCard(
   d1: D1Database,
   merchant: MerchantRef,
@@ -52,11 +55,11 @@ export async function addCard(
   }
   const nickname = input.nickname?.trim() ? input.nickname.trim() : null;
   const saved = await saveCard(db, owner, token, nickname, now);
-  const lastUsed = saved.merged && saved.card.lastUsedAt !== null && (await lastUsedCard(db, owner))?.guid === saved.card.guid;
+  const lastUsed =
+    saved.merged && saved.card.lastUsedAt !== null && (await lastUsedCard(db, owner))?.guid === saved.card.guid;
   return { card: toSavedCard(saved.card, lastUsed), merged: saved.merged };
 }
 
-/** Deletes one of the client's cards; 404 for anything else. */
 export async function removeCard(d1: D1Database, owner: CardOwner, guid: string, now: number): Promise<void> {
   if (!GUID.test(guid) || !(await deleteCard(createDb(d1), owner, guid, now))) throw notFound("Card not found");
 }

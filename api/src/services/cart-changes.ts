@@ -37,23 +37,28 @@ import { checkCartRoom, planItemAdditions, planPizzaAdditions, quantityAfter } f
 import { defaultDeliveryType, priceExtras, priceItemLine, pricePizzaLine } from "../domain/cart-pricing";
 import { HttpError, accepted, cartNotFound, forbidden, lineNotFound, rejected } from "../http/errors";
 import { moveCart } from "./cart-move";
-import { type CartContext, cartAfterChange, checkDeliveryType, checkTableTakesLines, loadMerchantContext, openCartForChange, priced } from "./carts";
+import {
+  type CartContext,
+  cartAfterChange,
+  checkDeliveryType,
+  checkTableTakesLines,
+  loadMerchantContext,
+  openCartForChange,
+  priced,
+} from "./carts";
 import { checkPointsCover, redeemedPoints } from "./loyalty";
 
-/*
- * The changes a customer makes to their cart (core spec §7): each loads the cart, asks the domain
- * (domain/cart*.ts), writes one batch and answers the cart as it is then.
- */
+/* Each change loads the cart, asks the domain, writes one batch and answers the cart as it is then. */
 
 type Cart = PricedCart["cart"];
 type LineChange = z.output<typeof updateLineRequestSchema>;
 
-const redeemAtTable = () => rejected({ status: 422, code: "UNAVAILABLE", message: "Points are not redeemed at a table" });
+const redeemAtTable = () =>
+  rejected({ status: 422, code: "UNAVAILABLE", message: "Points are not redeemed at a table" });
 
 /**
- * Adds lines to the caller's open cart, or opens one with them (`created`). One batch, so parallel
- * first adds of a new visitor meet in one cart: the insert yields to the partial unique index, the
- * lines go to whichever cart is open, and the batch's last statement reads which one that is.
+ * One batch, so parallel first adds of a new visitor meet in one cart: the insert yields to the
+ * partial unique index and the batch's last statement reads which cart is open.
  */
 export async function addToCart(
   d1: D1Database,
@@ -67,15 +72,16 @@ export async function addToCart(
 
   if (body.delivery_type !== null) checkDeliveryType(settings, body.delivery_type, body.table_id);
   await checkTableTakesLines(d1, merchantId, body.table_id);
-  // The lines of the open cart these may join, for the quantity and line caps (the batch below
-  // still settles which cart that is when first requests cross).
+  // The batch below still settles which cart this is when first requests cross.
   const [current] = await openCartGuidStatement(db, merchantId, owner.visitorId).limit(1);
-  const existing = (current && (await loadCart(db, merchantId, current.guid, owner))?.lines) || { items: [], pizzas: [] };
+  const existing = (current && (await loadCart(db, merchantId, current.guid, owner))?.lines) || {
+    items: [],
+    pizzas: [],
+  };
   const items = accepted(planItemAdditions(context.index, existing.items, body.items));
   const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, existing.pizzas, body.pizzas));
   accepted(checkCartRoom(existing, { items, pizzas }));
-  // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
-  // redeemed lines would cost, against the balance.
+  // A table's rounds spend no points.
   if (body.table_id !== null && body.items.some((line) => line.redeemed)) throw redeemAtTable();
   await checkPointsCover(
     d1,
@@ -84,7 +90,8 @@ export async function addToCart(
     redeemedPoints(context.index, [...existing.items, ...body.items]),
     body.items.some((line) => line.redeemed),
   );
-  const deliveryType = body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
+  const deliveryType =
+    body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
   const guid = crypto.randomUUID();
   const openCart = openCartOf(db, merchantId, owner.visitorId);
   const results = await runBatch(db, [
@@ -108,7 +115,13 @@ export async function addToCart(
   return { cart: await cartAfterChange({ ...context, db, merchantId, owner, ...stored }), created: open.guid === guid };
 }
 
-export async function changeCartNotes(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, notes: string | null): Promise<Cart> {
+export async function changeCartNotes(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  notes: string | null,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   await runBatch(context.db, [updateCartStatement(context.db, context.merchantId, context.cart.guid, { notes })]);
   return cartAfterChange(context);
@@ -131,11 +144,19 @@ export async function addItem(
   await checkTableTakesLines(d1, merchantId, cart.tableId);
   const upserts = accepted(planItemAdditions(context.index, context.lines.items, [item]));
   accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
-  // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
-  // redeemed lines would cost, against the balance.
+  // A table's rounds spend no points.
   if (item.redeemed && cart.tableId !== null) throw redeemAtTable();
-  await checkPointsCover(d1, merchantId, owner.clientId, redeemedPoints(context.index, [...context.lines.items, item]), item.redeemed);
-  await runBatch(db, [...itemUpsertStatements(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
+  await checkPointsCover(
+    d1,
+    merchantId,
+    owner.clientId,
+    redeemedPoints(context.index, [...context.lines.items, item]),
+    item.redeemed,
+  );
+  await runBatch(db, [
+    ...itemUpsertStatements(db, merchantId, cart.guid, upserts),
+    touchCartStatement(db, merchantId, cart.guid),
+  ]);
   return cartAfterChange(context);
 }
 
@@ -151,15 +172,22 @@ export async function addPizza(
   await checkTableTakesLines(d1, merchantId, cart.tableId);
   const upserts = accepted(planPizzaAdditions(context.index, context.settings.pricing, context.lines.pizzas, [pizza]));
   accepted(checkCartRoom(context.lines, { items: [], pizzas: upserts }));
-  await runBatch(db, [...pizzaUpsertStatements(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
+  await runBatch(db, [
+    ...pizzaUpsertStatements(db, merchantId, cart.guid, upserts),
+    touchCartStatement(db, merchantId, cart.guid),
+  ]);
   return cartAfterChange(context);
 }
 
-/**
- * The line is checked against what was read; the statement computes the new quantity from what
- * is stored when it runs, and a line gone meanwhile changes no row: LINE_NOT_FOUND.
- */
-export async function changeItemQuantity(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, id: number, change: LineChange): Promise<Cart> {
+/** The statement computes the quantity from what is stored when it runs; a line gone meanwhile is LINE_NOT_FOUND. */
+export async function changeItemQuantity(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  id: number,
+  change: LineChange,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const line = context.lines.items.find((candidate) => candidate.id === id);
   if (!line) throw lineNotFound("Item", id, guid);
@@ -167,7 +195,13 @@ export async function changeItemQuantity(d1: D1Database, merchantId: number, own
   accepted(priceItemLine(context.index, { ...line, quantity }));
   if (line.redeemed && quantity > line.quantity) {
     const others = context.lines.items.filter((candidate) => candidate.id !== id);
-    await checkPointsCover(d1, merchantId, owner.clientId, redeemedPoints(context.index, [...others, { ...line, quantity }]), true);
+    await checkPointsCover(
+      d1,
+      merchantId,
+      owner.clientId,
+      redeemedPoints(context.index, [...others, { ...line, quantity }]),
+      true,
+    );
   }
   const [changed] = await runBatch(context.db, [
     changeItemQuantityStatement(context.db, context.merchantId, guid, id, change),
@@ -177,11 +211,23 @@ export async function changeItemQuantity(d1: D1Database, merchantId: number, own
   return cartAfterChange(context);
 }
 
-export async function changePizzaQuantity(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, id: number, change: LineChange): Promise<Cart> {
+export async function changePizzaQuantity(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  id: number,
+  change: LineChange,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const line = context.lines.pizzas.find((candidate) => candidate.id === id);
   if (!line) throw lineNotFound("Pizza", id, guid);
-  accepted(pricePizzaLine(context.index, context.settings.pricing, { ...line, quantity: accepted(quantityAfter(line.quantity, change)) }));
+  accepted(
+    pricePizzaLine(context.index, context.settings.pricing, {
+      ...line,
+      quantity: accepted(quantityAfter(line.quantity, change)),
+    }),
+  );
   const [changed] = await runBatch(context.db, [
     changePizzaQuantityStatement(context.db, context.merchantId, guid, id, change),
     touchCartStatement(context.db, context.merchantId, guid),
@@ -190,8 +236,14 @@ export async function changePizzaQuantity(d1: D1Database, merchantId: number, ow
   return cartAfterChange(context);
 }
 
-/** A second removal (a double tap) deletes no row and answers LINE_NOT_FOUND: the cart itself is there. */
-export async function removeItem(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, id: number): Promise<Cart> {
+/** A second removal (a double tap) answers LINE_NOT_FOUND: the cart itself is there. */
+export async function removeItem(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  id: number,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   if (!context.lines.items.some((line) => line.id === id)) throw lineNotFound("Item", id, guid);
   const [deleted] = await runBatch(context.db, [
@@ -202,7 +254,13 @@ export async function removeItem(d1: D1Database, merchantId: number, owner: Cart
   return cartAfterChange(context);
 }
 
-export async function removePizza(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, id: number): Promise<Cart> {
+export async function removePizza(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  id: number,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   if (!context.lines.pizzas.some((line) => line.id === id)) throw lineNotFound("Pizza", id, guid);
   const [deleted] = await runBatch(context.db, [
@@ -225,28 +283,36 @@ export async function setDeliveryMethod(
   checkDeliveryType(settings, body.delivery_type, cart.tableId);
 
   if (body.delivery_type !== "DELIVERY") {
-    // Takeout and table carts pay no delivery fee and answer no address, but keep the one they
-    // have: back to DELIVERY, the customer finds their neighbourhood and its fee again.
+    // Keep the address: back to DELIVERY, the customer finds their neighbourhood and its fee again.
     await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: body.delivery_type })]);
     return cartAfterChange(context);
   }
   if (body.address === undefined) {
-    // DELIVERY with the cart's own address: one the store stopped serving meanwhile is dropped
-    // (its fee is unknown now) rather than refusing delivery itself.
+    // An address the store stopped serving is dropped (its fee is unknown now) rather than refusing delivery.
     const kept = cart.address && quoteAddress(settings, cart.address);
     const served = kept ? kept.served : true;
     await runBatch(db, [
-      updateCartStatement(db, merchantId, cart.guid, served ? { deliveryType: "DELIVERY" } : { deliveryType: "DELIVERY", address: null, areaName: null }),
+      updateCartStatement(
+        db,
+        merchantId,
+        cart.guid,
+        served ? { deliveryType: "DELIVERY" } : { deliveryType: "DELIVERY", address: null, areaName: null },
+      ),
     ]);
     return cartAfterChange(context);
   }
   const address = body.address;
   const quote = address ? quoteAddress(settings, address) : null;
   if (quote && !quote.served) {
-    // The customer is no longer at the previous address: its area's fee must not stay on the
-    // cart beside a refused one. The cart keeps no address (fee pending) and the refusal says why.
-    await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: "DELIVERY", address: null, areaName: null })]);
-    throw rejected({ status: 422, code: "DELIVERY_NOT_AVAILABLE", message: `The store does not deliver to ${address?.neighborhood}` });
+    // The previous area's fee must not stay beside a refused address: no address (fee pending), and the refusal says why.
+    await runBatch(db, [
+      updateCartStatement(db, merchantId, cart.guid, { deliveryType: "DELIVERY", address: null, areaName: null }),
+    ]);
+    throw rejected({
+      status: 422,
+      code: "DELIVERY_NOT_AVAILABLE",
+      message: `The store does not deliver to ${address?.neighborhood}`,
+    });
   }
   await runBatch(db, [
     updateCartStatement(db, merchantId, cart.guid, {
@@ -258,10 +324,7 @@ export async function setDeliveryMethod(
   return cartAfterChange(context);
 }
 
-/**
- * Decision 030: to a STORE of the same franchise the open cart moves whole, under the same guid,
- * its lines matched by name on that store's menu; to the FRANCHISE it stays at its store.
- */
+/** To a STORE of the franchise the cart moves whole under the same guid (decision 030); to the FRANCHISE it stays. */
 export async function changeStore(
   d1: D1Database,
   merchant: MerchantRef,
@@ -273,27 +336,43 @@ export async function changeStore(
   const franchise = merchant.type === "FRANCHISE" ? merchant.slug : merchant.slugFranchise;
   const found = franchise === null ? null : await findMerchantBySlug(context.db, target.slugable_name);
   const sameFranchise =
-    found !== null && found.type === target.slugable_type && (found.type === "FRANCHISE" ? found.slug === franchise : found.slugFranchise === franchise);
+    found !== null &&
+    found.type === target.slugable_type &&
+    (found.type === "FRANCHISE" ? found.slug === franchise : found.slugFranchise === franchise);
   if (!found || !sameFranchise) {
-    throw new HttpError(422, "VALIDATION_ERROR", `${target.slugable_name} is not a ${target.slugable_type} of this franchise`, [
-      { field: "slugable_name", message: "not a merchant of the same franchise" },
-    ]);
+    throw new HttpError(
+      422,
+      "VALIDATION_ERROR",
+      `${target.slugable_name} is not a ${target.slugable_type} of this franchise`,
+      [{ field: "slugable_name", message: "not a merchant of the same franchise" }],
+    );
   }
-  if (found.type === "FRANCHISE" || found.id === context.merchantId) return { ok: true, cart: await cartAfterChange(context) };
+  if (found.type === "FRANCHISE" || found.id === context.merchantId)
+    return { ok: true, cart: await cartAfterChange(context) };
   return await moveCart(context, found.id);
 }
 
-export async function attachClient(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, clientId: number): Promise<Cart> {
+export async function attachClient(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  clientId: number,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   if (context.owner.clientId !== clientId) throw forbidden("This token does not act for that client");
-  if (context.cart.clientId !== null && context.cart.clientId !== clientId) throw forbidden("This cart belongs to another client");
+  if (context.cart.clientId !== null && context.cart.clientId !== clientId)
+    throw forbidden("This cart belongs to another client");
   await runBatch(context.db, [updateCartStatement(context.db, context.merchantId, context.cart.guid, { clientId })]);
   return cartAfterChange(context);
 }
 
 type Extras = z.output<typeof extrasRequestSchema>["extras"];
 
-async function writeExtras(context: CartContext, extras: readonly { additional_id: number; quantity: number }[]): Promise<Cart> {
+async function writeExtras(
+  context: CartContext,
+  extras: readonly { additional_id: number; quantity: number }[],
+): Promise<Cart> {
   await runBatch(context.db, [
     ...replaceExtrasStatements(context.db, context.merchantId, context.cart.guid, extras),
     touchCartStatement(context.db, context.merchantId, context.cart.guid),
@@ -301,20 +380,39 @@ async function writeExtras(context: CartContext, extras: readonly { additional_i
   return cartAfterChange(context);
 }
 
-/** Adds to the extras the cart holds now (extras the menu dropped are not carried over). */
-export async function addExtras(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, added: Extras): Promise<Cart> {
+export async function addExtras(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  added: Extras,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const current = priced(context).cart.extras.map(({ additional_id, quantity }) => ({ additional_id, quantity }));
   return writeExtras(context, accepted(priceExtras(context.index, [...current, ...added])));
 }
 
-export async function replaceExtras(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, extras: Extras): Promise<Cart> {
+export async function replaceExtras(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  extras: Extras,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   return writeExtras(context, accepted(priceExtras(context.index, extras)));
 }
 
-/** Removes the extra `additionalId`; none named, every extra. */
-export async function removeExtras(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, additionalId: number | undefined): Promise<Cart> {
+export async function removeExtras(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  additionalId: number | undefined,
+): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
-  return writeExtras(context, additionalId === undefined ? [] : context.lines.extras.filter((extra) => extra.additional_id !== additionalId));
+  return writeExtras(
+    context,
+    additionalId === undefined ? [] : context.lines.extras.filter((extra) => extra.additional_id !== additionalId),
+  );
 }

@@ -8,26 +8,22 @@ import { defaultDeliveryType, deliveryTypeEnabled } from "../domain/cart-pricing
 import { HttpError, accepted, cartNotFound, rejected } from "../http/errors";
 import { type CartContext, loadMerchantContext, priced } from "./carts";
 
-/*
- * Carrying a cart to another store of the same franchise (decision 030).
- */
-
 /**
- * Moves the caller's open cart to the store `targetId`: every line matched by name and priced by
- * its menu (domain/cart-change.ts), or a refusal naming what it cannot take. One batch: it lands
- * whole or, when the cart changed meanwhile (or the visitor has a cart with items there), not at all.
- * The cart keeps its guid and notes; it becomes the caller's visitor's (clients, coupons, points
- * and table belong to the store they were made at), its type the target's default when the
- * target does not take it, its address only when the target serves it, and no scheduled time.
+ * One batch: it lands whole or, when the cart changed meanwhile, not at all. Clients, coupons, points
+ * and table stay with the store they were made at.
  */
 export async function moveCart(
   source: CartContext,
   targetId: number,
 ): Promise<{ ok: true; cart: PricedCart["cart"] } | { ok: false; refusal: CartChangeRefusal }> {
   const { db, cart } = source;
-  if (cart.tableId !== null) throw rejected({ status: 422, code: "UNAVAILABLE", message: "A table's cart stays at its table" });
+  if (cart.tableId !== null)
+    throw rejected({ status: 422, code: "UNAVAILABLE", message: "A table's cart stays at its table" });
   const target = await loadMerchantContext(db, targetId);
-  const transfer = transferCartLines(source.lines, source.index, target.index, { from: source.settings.pricing, to: target.settings.pricing });
+  const transfer = transferCartLines(source.lines, source.index, target.index, {
+    from: source.settings.pricing,
+    to: target.settings.pricing,
+  });
   if (!transfer.ok) {
     return {
       ok: false,
@@ -42,7 +38,9 @@ export async function moveCart(
   const pizzas = accepted(planPizzaAdditions(target.index, target.settings.pricing, [], transfer.pizzas));
   const { operationModes, tableOrderSettings } = target.settings;
   const type = cart.deliveryType ?? "DELIVERY";
-  const deliveryType = deliveryTypeEnabled(type, operationModes, tableOrderSettings) ? type : defaultDeliveryType(operationModes, tableOrderSettings, null);
+  const deliveryType = deliveryTypeEnabled(type, operationModes, tableOrderSettings)
+    ? type
+    : defaultDeliveryType(operationModes, tableOrderSettings, null);
   const quote = cart.address ? quoteAddress(target.settings, cart.address) : null;
   const owner: CartOwner = { visitorId: source.owner.visitorId };
   try {
@@ -64,7 +62,11 @@ export async function moveCart(
     ]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new HttpError(409, "CART_CHANGED", "The cart changed while it was being moved, or the visitor has a cart with items at that store; nothing moved");
+    throw new HttpError(
+      409,
+      "CART_CHANGED",
+      "The cart changed while it was being moved, or the visitor has a cart with items at that store; nothing moved",
+    );
   }
   const moved = await loadCart(db, targetId, cart.guid, owner);
   if (!moved) throw cartNotFound(cart.guid);

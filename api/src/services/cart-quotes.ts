@@ -5,13 +5,8 @@ import { type PricedCart, priceCart } from "../domain/cart";
 import { openCartSettled } from "./carts";
 import { runningPaymentCampaigns, withPaymentCampaign } from "./loyalty";
 
-/*
- * What the checkout shows before the customer picks: the caller's cart priced as POST /orders
- * would price it (the same priceCart and payment campaigns), as it is and delivered to each saved
- * address of the client. Nothing is written.
- */
+/* The cart priced as POST /orders would price it, as it is and at each saved address. Nothing is written. */
 
-/** A saved address as the checkout puts it on the cart (the storefront's cartAddressOf). */
 function cartAddressOf(row: AddressRow): CartAddress {
   return {
     neighborhood: row.neighborhood,
@@ -27,7 +22,11 @@ function cartAddressOf(row: AddressRow): CartAddress {
   };
 }
 
-const priceOf = ({ cart }: PricedCart): CartPrice => ({ summary: cart.summary, adjustments: cart.adjustments, fee_pending: cart.delivery.fee_pending });
+const priceOf = ({ cart }: PricedCart): CartPrice => ({
+  summary: cart.summary,
+  adjustments: cart.adjustments,
+  fee_pending: cart.delivery.fee_pending,
+});
 
 function quoteOf(priced: PricedCart, campaigns: Awaited<ReturnType<typeof runningPaymentCampaigns>>): CartQuote {
   const methods = [...new Set(campaigns.map((campaign) => campaign.campaign_payment!.payment_method))];
@@ -39,8 +38,12 @@ function quoteOf(priced: PricedCart, campaigns: Awaited<ReturnType<typeof runnin
   return { ...priceOf(priced), by_payment: byPayment };
 }
 
-/** The caller's cart `guid` quoted as it is and, delivered, at each of the client's saved addresses. */
-export async function quoteCart(d1: D1Database, merchantId: number, owner: CartOwner, guid: string): Promise<CartQuotes> {
+export async function quoteCart(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+): Promise<CartQuotes> {
   const context = await openCartSettled(d1, merchantId, owner, guid);
   const { cart, lines, index, settings, benefits } = context;
   const clientId = owner.clientId;

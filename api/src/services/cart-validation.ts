@@ -8,13 +8,12 @@ import { openCart, priced } from "./carts";
 import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
 import { customerStatus } from "./store-day";
 
-/** Whether the caller's cart can become an order now: the cart's own checks, the store open, and its time (when it has one) still offered. */
+/** Whether the cart can become an order now: its own checks, the store open, its time still offered. */
 export async function validateCart(env: Bindings, merchantId: number, owner: CartOwner, guid: string): Promise<void> {
   const context = await openCart(env.DB, merchantId, owner, guid);
   const status = customerStatus(env, await loadSchedule(context.db, context.merchantId), context.day);
   const refusal = checkCartForOrder(priced(context), context.settings, status);
   if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
-  // The cart's time, when it has one, is still offered (decision 029).
   const scheduleRefused = await orderScheduleRefusal(
     operationNow(env),
     context.db,

@@ -45,44 +45,50 @@ import { canSendBy, e164Of, homePhoneErrors, sendPhoneCode } from "./client-phon
 import { authTokenHash, emailTokenHash, randomToken, sixDigitToken } from "./client-secrets";
 import { chargeAttempt, rateLimited } from "./login-attempts";
 
-/*
- * Logging a customer in and registering one: by password, by a six-digit code sent to their e-mail
- * or phone, or by a single sign-on token. Secrets (passwords, codes, auth tokens) are kept only as
- * hashes and never logged.
- */
+/* Secrets (passwords, codes, auth tokens) are kept only as hashes and never logged. */
 
-/** Token e-mails are counted in windows of a quarter hour. */
 const TOKEN_EMAIL_WINDOW_SECONDS = 15 * 60;
-/** Token e-mails allowed per address (and merchant) in TOKEN_EMAIL_WINDOW_SECONDS. */
 export const TOKEN_EMAILS_PER_ADDRESS = 5;
-/** Token e-mails allowed per client IP at one merchant in TOKEN_EMAIL_WINDOW_SECONDS: two each for 50 customers behind one NAT. */
+/** Two each for 50 customers behind one NAT. */
 export const TOKEN_EMAILS_PER_IP = 100;
-/** A single sign-on auth token lives 15 minutes. */
 export const AUTH_TOKEN_TTL_SECONDS = 15 * 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 type CodeCheck = z.output<typeof authenticateEmailResponseSchema>["data"];
 
-/** The caller's client id, or 401 for an anonymous token. */
 export function loggedInClientId(caller: AccountCaller): number {
   if (caller.clientId === undefined) throw unauthorized("Log in first");
   return caller.clientId;
 }
 
-/**
- * A new six-digit code of `address` (an e-mail, or a phone in E.164), its hash stored first: a code
- * that reaches the customer always works.
- */
-async function storeNewCode(env: Bindings, db: Db, merchantId: number, address: string, purpose: EmailTokenPurpose, now: number): Promise<string> {
+/** The hash is stored before the code is sent, so a code that reaches the customer always works. */
+async function storeNewCode(
+  env: Bindings,
+  db: Db,
+  merchantId: number,
+  address: string,
+  purpose: EmailTokenPurpose,
+  now: number,
+): Promise<string> {
   const token = sixDigitToken();
   const tokenHash = await emailTokenHash(requiredSecret(env, "TOKEN_SECRET"), merchantId, address, purpose, token);
-  await storeEmailToken(db, { merchantId, email: address, purpose, tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS }, now);
+  await storeEmailToken(
+    db,
+    { merchantId, email: address, purpose, tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS },
+    now,
+  );
   return token;
 }
 
-/** The id of `address`'s usable login code `token`; else a wrong guess, charged and counted: 422 TOKEN_INVALID. */
-async function usableLoginCode(env: Bindings, db: Db, merchantId: number, address: string, token: string, attempt: { failed: () => void }): Promise<number> {
+async function usableLoginCode(
+  env: Bindings,
+  db: Db,
+  merchantId: number,
+  address: string,
+  token: string,
+  attempt: { failed: () => void },
+): Promise<number> {
   const tokenHash = await emailTokenHash(requiredSecret(env, "TOKEN_SECRET"), merchantId, address, "login", token);
   const tokenId = await findUsableEmailToken(db, merchantId, address, "login", tokenHash);
   if (tokenId !== null) return tokenId;
@@ -91,10 +97,6 @@ async function usableLoginCode(env: Bindings, db: Db, merchantId: number, addres
   throw tokenInvalid();
 }
 
-/**
- * Counts one code sent to `address` (an e-mail, or a phone in E.164) and to the caller's IP at the
- * merchant: the 429 refusal once either is past its limit.
- */
 async function limitCodeSends(d1: D1Database, caller: AccountCaller, address: string, now: number): Promise<void> {
   const merchantId = caller.merchant.id;
   const [perAddress, perIp] = await bumpCounters(
@@ -103,14 +105,20 @@ async function limitCodeSends(d1: D1Database, caller: AccountCaller, address: st
     TOKEN_EMAIL_WINDOW_SECONDS,
     now,
   );
-  const over = [perAddress!.count > TOKEN_EMAILS_PER_ADDRESS ? perAddress! : null, perIp!.count > TOKEN_EMAILS_PER_IP ? perIp! : null].filter(
-    (state) => state !== null,
-  );
-  if (over.length > 0) throw rateLimited(Math.max(...over.map((state) => state.windowStart + TOKEN_EMAIL_WINDOW_SECONDS - now)));
+  const over = [
+    perAddress!.count > TOKEN_EMAILS_PER_ADDRESS ? perAddress! : null,
+    perIp!.count > TOKEN_EMAILS_PER_IP ? perIp! : null,
+  ].filter((state) => state !== null);
+  if (over.length > 0)
+    throw rateLimited(Math.max(...over.map((state) => state.windowStart + TOKEN_EMAIL_WINDOW_SECONDS - now)));
 }
 
-/** Logs in with e-mail and password: 401 INVALID_CREDENTIALS or INVALID_PASSWORD, each a counted guess. */
-export async function logInWithPassword(env: Bindings, caller: AccountCaller, input: { email: string; password: string }): Promise<ClientSession> {
+/** 401 INVALID_CREDENTIALS or INVALID_PASSWORD, each a counted guess. */
+export async function logInWithPassword(
+  env: Bindings,
+  caller: AccountCaller,
+  input: { email: string; password: string },
+): Promise<ClientSession> {
   const { email, password } = input;
   const merchant = caller.merchant;
   const attempt = await chargeAttempt(attemptSource(env, caller), merchant.id, email);
@@ -136,17 +144,17 @@ export async function logInWithPassword(env: Bindings, caller: AccountCaller, in
   }
 }
 
-/** Ends the session `sid` of the caller's token: 401 without one. */
 export async function logOut(d1: D1Database, merchantId: number, sid: string | undefined): Promise<void> {
   if (sid === undefined) throw unauthorized("Not logged in");
   await revokeSession(createDb(d1), merchantId, sid);
 }
 
-/**
- * Sends a six-digit code to `email` (to log in or register, or to change a logged-in client's
- * e-mail). A send that fails answers 503 MAIL_NOT_SENT, and asking again counts against the same limits.
- */
-export async function sendEmailCode(env: Bindings, caller: AccountCaller, input: { email: string; purpose: EmailTokenPurpose }): Promise<void> {
+/** 503 MAIL_NOT_SENT when the send fails; asking again counts against the same limits. */
+export async function sendEmailCode(
+  env: Bindings,
+  caller: AccountCaller,
+  input: { email: string; purpose: EmailTokenPurpose },
+): Promise<void> {
   const { email, purpose } = input;
   if (purpose === "update_email") loggedInClientId(caller);
   const now = nowSeconds();
@@ -157,11 +165,12 @@ export async function sendEmailCode(env: Bindings, caller: AccountCaller, input:
   await sendTokenMail(env, db, caller.merchant, { email, purpose, token });
 }
 
-/**
- * Checks an e-mail's login code. A registered e-mail is logged in at once; a new one keeps the
- * code unused, for registerWithEmailCode.
- */
-export async function logInWithEmailCode(env: Bindings, caller: AccountCaller, input: { email: string; token: string }): Promise<CodeCheck> {
+/** A new e-mail keeps the code unused, for registerWithEmailCode. */
+export async function logInWithEmailCode(
+  env: Bindings,
+  caller: AccountCaller,
+  input: { email: string; token: string },
+): Promise<CodeCheck> {
   const { email, token } = input;
   const merchant = caller.merchant;
   const attempt = await chargeAttempt(attemptSource(env, caller), merchant.id, email);
@@ -183,8 +192,11 @@ export async function logInWithEmailCode(env: Bindings, caller: AccountCaller, i
   }
 }
 
-/** Registers a new client with the login code of their e-mail, and logs them in. */
-export async function registerWithEmailCode(env: Bindings, caller: AccountCaller, input: z.output<typeof registerClientRequestSchema>): Promise<ClientSession> {
+export async function registerWithEmailCode(
+  env: Bindings,
+  caller: AccountCaller,
+  input: z.output<typeof registerClientRequestSchema>,
+): Promise<ClientSession> {
   const { token, client } = input;
   const merchant = caller.merchant;
   const db = createDb(env.DB);
@@ -204,15 +216,17 @@ export async function registerWithEmailCode(env: Bindings, caller: AccountCaller
   }
 }
 
-// Phone codes: the e-mail codes' store, limits, expiry and single use, keyed by the phone in E.164.
-
-/** Sends a six-digit login code to a phone of the merchant's country, by a channel the merchant offers. */
-export async function sendPhoneLoginCode(env: Bindings, caller: AccountCaller, input: { phone: ClientPhone; channel: PhoneChannel }): Promise<void> {
+export async function sendPhoneLoginCode(
+  env: Bindings,
+  caller: AccountCaller,
+  input: { phone: ClientPhone; channel: PhoneChannel },
+): Promise<void> {
   const { phone, channel } = input;
   const merchant = caller.merchant;
   const db = createDb(env.DB);
   refuseFieldErrors(homePhoneErrors(await countryOf(db, merchant.id), phone, "phone"));
-  if (!canSendBy(env, merchant.id, channel)) refuseFieldErrors([{ field: "channel", message: "Codes cannot go by this channel here" }]);
+  if (!canSendBy(env, merchant.id, channel))
+    refuseFieldErrors([{ field: "channel", message: "Codes cannot go by this channel here" }]);
   const address = e164Of(phone);
   const now = nowSeconds();
   await limitCodeSends(env.DB, caller, address, now);
@@ -220,8 +234,11 @@ export async function sendPhoneLoginCode(env: Bindings, caller: AccountCaller, i
   await sendPhoneCode(env, db, merchant, { to: address, channel, token });
 }
 
-/** Checks a phone's login code: a registered phone is logged in; a new one keeps the code for registerWithPhoneCode. */
-export async function logInWithPhoneCode(env: Bindings, caller: AccountCaller, input: { phone: ClientPhone; token: string }): Promise<CodeCheck> {
+export async function logInWithPhoneCode(
+  env: Bindings,
+  caller: AccountCaller,
+  input: { phone: ClientPhone; token: string },
+): Promise<CodeCheck> {
   const { phone, token } = input;
   const merchant = caller.merchant;
   const address = e164Of(phone);
@@ -241,8 +258,11 @@ export async function logInWithPhoneCode(env: Bindings, caller: AccountCaller, i
   }
 }
 
-/** Registers a new client by name and phone with the phone's login code, and logs them in: 409 PHONE_TAKEN for a client's phone. */
-export async function registerWithPhoneCode(env: Bindings, caller: AccountCaller, input: z.output<typeof registerPhoneRequestSchema>): Promise<ClientSession> {
+export async function registerWithPhoneCode(
+  env: Bindings,
+  caller: AccountCaller,
+  input: z.output<typeof registerPhoneRequestSchema>,
+): Promise<ClientSession> {
   const { token, client } = input;
   const merchant = caller.merchant;
   const db = createDb(env.DB);
@@ -255,7 +275,12 @@ export async function registerWithPhoneCode(env: Bindings, caller: AccountCaller
     // Not a guess: the code is right, and the phone is a client's (who logs in with it instead).
     attempt.succeeded();
     if (await findClientByPhone(db, merchant.id, client.phone)) throw phoneTaken();
-    const id = await insertPhoneClientUsingToken(env.DB, { merchantId: merchant.id, name: client.name, phone: client.phone }, tokenId, nowSeconds());
+    const id = await insertPhoneClientUsingToken(
+      env.DB,
+      { merchantId: merchant.id, name: client.name, phone: client.phone },
+      tokenId,
+      nowSeconds(),
+    );
     if (id === null) {
       if (await findClientByPhone(db, merchant.id, client.phone)) throw phoneTaken();
       throw tokenInvalid();
@@ -268,19 +293,31 @@ export async function registerWithPhoneCode(env: Bindings, caller: AccountCaller
   }
 }
 
-/** A single sign-on token of the logged-in caller (401 otherwise), living AUTH_TOKEN_TTL_SECONDS. */
 export async function issueSingleSignOnToken(env: Bindings, caller: AccountCaller): Promise<string> {
   const clientId = loggedInClientId(caller);
   const token = randomToken();
-  await storeAuthToken(createDb(env.DB), caller.merchant.id, clientId, await authTokenHash(requiredSecret(env, "TOKEN_SECRET"), token), AUTH_TOKEN_TTL_SECONDS);
+  await storeAuthToken(
+    createDb(env.DB),
+    caller.merchant.id,
+    clientId,
+    await authTokenHash(requiredSecret(env, "TOKEN_SECRET"), token),
+    AUTH_TOKEN_TTL_SECONDS,
+  );
   return token;
 }
 
-/** Logs in the client of a single sign-on token, once: 422 TOKEN_INVALID for one wrong, expired or used. */
-export async function logInWithAuthToken(env: Bindings, caller: AccountCaller, authToken: string): Promise<ClientSession> {
+export async function logInWithAuthToken(
+  env: Bindings,
+  caller: AccountCaller,
+  authToken: string,
+): Promise<ClientSession> {
   const merchant = caller.merchant;
   const db = createDb(env.DB);
-  const clientId = await spendAuthToken(env.DB, merchant.id, await authTokenHash(requiredSecret(env, "TOKEN_SECRET"), authToken));
+  const clientId = await spendAuthToken(
+    env.DB,
+    merchant.id,
+    await authTokenHash(requiredSecret(env, "TOKEN_SECRET"), authToken),
+  );
   const client = clientId === null ? null : await findClient(db, merchant.id, clientId);
   if (!client) throw tokenInvalid();
   return openSession(env, db, caller, client);

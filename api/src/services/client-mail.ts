@@ -8,20 +8,25 @@ import { mailbox, MailNotSent } from "../mail/mailer";
 import { mailerFor, senderAddress } from "../mail/mailer-for";
 import { mailBrand, renderTokenMail } from "../mail/token-mail";
 
-/**
- * Sends the e-mail carrying a customer's code (login, registration, a new address): in the
- * merchant's language and brand, from "<merchant name>" at MAIL_FROM. A message the mailer finally
- * could not hand over is 503 MAIL_NOT_SENT; the code's hash stays stored and the customer can ask again.
- */
+/** A message the mailer could not hand over is 503 MAIL_NOT_SENT; the code's hash stays and the customer can ask again. */
 export async function sendTokenMail(
   env: Bindings,
   db: Db,
   merchant: MerchantRef,
   mail: { email: string; purpose: EmailTokenPurpose; token: string },
 ): Promise<void> {
-  const [tropicalization, stylizations] = await Promise.all([loadDocument(db, merchant.id, "tropicalization"), loadDocument(db, merchant.id, "stylizations")]);
+  const [tropicalization, stylizations] = await Promise.all([
+    loadDocument(db, merchant.id, "tropicalization"),
+    loadDocument(db, merchant.id, "stylizations"),
+  ]);
   const brand = mailBrand(merchant.name, stylizations, env.MAIL_ASSETS_ORIGIN);
-  const content = renderTokenMail(tropicalization.language, mail.purpose, brand, mail.token, EMAIL_TOKEN_TTL_SECONDS / 60);
+  const content = renderTokenMail(
+    tropicalization.language,
+    mail.purpose,
+    brand,
+    mail.token,
+    EMAIL_TOKEN_TTL_SECONDS / 60,
+  );
   try {
     await mailerFor(env, merchant.id).send({
       ...content,
@@ -40,5 +45,4 @@ export async function sendTokenMail(
   }
 }
 
-/** The newest mails (or phone codes) the outbox keeps for an address (an e-mail, or a phone in E.164): local development only. */
 export const readMailOutbox = (d1: D1Database, to: string) => readOutbox(createDb(d1), to);

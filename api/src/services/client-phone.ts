@@ -10,23 +10,20 @@ import { phoneCodeText } from "../phone/code-text";
 import { codeSenderFor } from "../phone/sender-for";
 import { phoneErrors } from "./client-accounts";
 
-/** A phone as one string, E.164: the key its codes and their limits are kept under (beside e-mails, which always hold an "@"). */
+/** E.164: the key its codes and limits are kept under (e-mails always hold an "@"). */
 export const e164Of = (phone: ClientPhone) => `+${phone.country_code}${phone.ddd}${phone.number}`;
 
-/** A phone that is not a number of the merchant's country (its dialling code included), on `field`: codes go only where the store is. */
+/** Codes go only where the store is. */
 export function homePhoneErrors(country: CountryCode, phone: ClientPhone, field: string) {
   return phone.country_code === DIALLING_PREFIX[country]
     ? phoneErrors(country, phone, field)
     : [{ field, message: "Not a phone number of the merchant's country" }];
 }
 
-/** Whether the API can send codes by `channel` here (WhatsApp needs the provider's approved template). */
-export const canSendBy = (env: Bindings, merchantId: number, channel: PhoneChannel) => codeSenderFor(env, merchantId).channels.includes(channel);
+export const canSendBy = (env: Bindings, merchantId: number, channel: PhoneChannel) =>
+  codeSenderFor(env, merchantId).channels.includes(channel);
 
-/**
- * Sends a customer's phone code in the merchant's language. A message the provider did not take is
- * 503 MESSAGE_NOT_SENT; the code's hash stays stored and the customer can ask again.
- */
+/** A message the provider did not take is 503 MESSAGE_NOT_SENT; the code's hash stays and the customer can ask again. */
 export async function sendPhoneCode(
   env: Bindings,
   db: Db,

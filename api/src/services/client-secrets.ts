@@ -1,27 +1,29 @@
 import type { EmailTokenPurpose } from "../db/clients";
 
-/*
- * Short secrets of customer accounts (e-mail tokens, sign-on links) and their hashes, keyed by
- * TOKEN_SECRET: a stolen table alone does not give the tokens.
- */
+/* Keyed by TOKEN_SECRET: a stolen table alone does not give the tokens. */
 
 const encoder = new TextEncoder();
 
-/** HMAC-SHA-256 of `text` under `secret`, in hex. */
 export async function keyedHash(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The stored hash of an e-mail token: bound to the merchant, the purpose and the address. */
-export const emailTokenHash = (secret: string, merchantId: number, email: string, purpose: EmailTokenPurpose, token: string) =>
-  keyedHash(secret, `email-token\u0000${merchantId}\u0000${purpose}\u0000${email}\u0000${token}`);
+/** Bound to the merchant, the purpose and the address. */
+export const emailTokenHash = (
+  secret: string,
+  merchantId: number,
+  email: string,
+  purpose: EmailTokenPurpose,
+  token: string,
+) => keyedHash(secret, `email-token\u0000${merchantId}\u0000${purpose}\u0000${email}\u0000${token}`);
 
-/** The stored hash of a single sign-on auth token. */
 export const authTokenHash = (secret: string, token: string) => keyedHash(secret, `auth-token\u0000${token}`);
 
-/** Six random digits, uniform (rejection sampling over 32-bit values). */
+/** Uniform: rejection sampling over 32-bit values. */
 export function sixDigitToken(): string {
   const limit = 4_294_000_000; // a multiple of 1 000 000 below 2^32
   for (;;) {
@@ -30,7 +32,6 @@ export function sixDigitToken(): string {
   }
 }
 
-/** 32 random bytes, base64url: a single sign-on auth token. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   let binary = "";

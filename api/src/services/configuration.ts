@@ -6,33 +6,25 @@ import { visibleFranchiseStores } from "../db/stores";
 import type { Bindings } from "../env";
 import { loadCustomerStatus } from "./store-day";
 
-/*
- * The store's configuration as the storefront reads it: its stored documents, its hours, and the
- * merchant a slug or a custom domain names.
- */
-
 export type { DocumentName, DocumentOf, MerchantRef };
 
-/** One of the merchant's stored configuration documents. */
-export const readDocument = <K extends DocumentName>(d1: D1Database, merchantId: number, name: K): Promise<DocumentOf<K>> =>
-  loadDocument(createDb(d1), merchantId, name);
+export const readDocument = <K extends DocumentName>(
+  d1: D1Database,
+  merchantId: number,
+  name: K,
+): Promise<DocumentOf<K>> => loadDocument(createDb(d1), merchantId, name);
 
-/** The merchant's opening hours and timezone. */
 export const readOperationTimes = (d1: D1Database, merchantId: number) => loadSchedule(createDb(d1), merchantId);
 
-/** Whether the store is open now, with its staff's switches of the day. */
-export const readOperationStatus = (env: Bindings, merchantId: number): Promise<OperationStatusNow> => loadCustomerStatus(env, createDb(env.DB), merchantId);
+export const readOperationStatus = (env: Bindings, merchantId: number): Promise<OperationStatusNow> =>
+  loadCustomerStatus(env, createDb(env.DB), merchantId);
 
-/** The merchant `slug` names, or null. */
-export const findMerchant = (d1: D1Database, slug: string): Promise<MerchantRef | null> => findMerchantBySlug(createDb(d1), slug);
+export const findMerchant = (d1: D1Database, slug: string): Promise<MerchantRef | null> =>
+  findMerchantBySlug(createDb(d1), slug);
 
-/** The slug of the merchant serving the custom domain `host`, or null. */
-export const findSlugOfHost = (d1: D1Database, host: string): Promise<string | null> => findSlugByHost(createDb(d1), host);
+export const findSlugOfHost = (d1: D1Database, host: string): Promise<string | null> =>
+  findSlugByHost(createDb(d1), host);
 
-/**
- * The storefronts a marketplace merchant sends customers to: when its general_settings.marketplace
- * is active, the visible stores of which it is the franchise; otherwise none.
- */
 export async function readMarketplaces(d1: D1Database, merchant: MerchantRef): Promise<Marketplace[]> {
   const db = createDb(d1);
   const settings = await loadDocument(db, merchant.id, "general_settings");

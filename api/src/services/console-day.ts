@@ -1,4 +1,11 @@
-import type { ConsoleDay, DayDish, DayTimes, PauseRequest, SoldOutKind, daySwitchResponseSchema } from "../../../contract";
+import type {
+  ConsoleDay,
+  DayDish,
+  DayTimes,
+  PauseRequest,
+  SoldOutKind,
+  daySwitchResponseSchema,
+} from "../../../contract";
 import type * as z from "zod";
 import { loadCartDocuments } from "../db/carts";
 import { type Db, createDb } from "../db/client";
@@ -10,14 +17,13 @@ import { notFound } from "../http/errors";
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
-/**
- * The console's day page: the dishes customers can see (enabled, in an enabled category that is
- * bought, not redeemed) with their options and flavours and what of them is sold out now, the
- * pause, and the times for now beside the configured ones. One round for the menu and the day.
- */
+/** The dishes customers can see, what is sold out now, the pause and the times for now; one round trip. */
 export async function loadConsoleDay(d1: D1Database, merchantId: number, now = new Date()): Promise<ConsoleDay> {
   const db = createDb(d1);
-  const [documents, { menu, day }] = await Promise.all([loadCartDocuments(db, merchantId), loadMenuNow(db, merchantId, now)]);
+  const [documents, { menu, day }] = await Promise.all([
+    loadCartDocuments(db, merchantId),
+    loadMenuNow(db, merchantId, now),
+  ]);
   const items = new Set(day.soldOut.items);
   const options = new Set(day.soldOut.options);
   const flavors = new Set(day.soldOut.flavors);
@@ -38,7 +44,12 @@ export async function loadConsoleDay(d1: D1Database, merchantId: number, now = n
             [...group.options]
               .filter((option) => option.enabled || options.has(option.id))
               .sort(byOrder)
-              .map((option) => ({ id: option.id, name: option.name, group: group.name, sold_out: options.has(option.id) })),
+              .map((option) => ({
+                id: option.id,
+                name: option.name,
+                group: group.name,
+                sold_out: options.has(option.id),
+              })),
           ),
           flavors: [],
         })),
@@ -71,14 +82,12 @@ export async function loadConsoleDay(d1: D1Database, merchantId: number, now = n
   };
 }
 
-/**
- * The times staff sent, with null where a time equals the configured one: saving the form as it was
- * shown (filled with the configured times) sets nothing for now.
- */
+/** Saving the form as shown (filled with the configured times) sets nothing for now. */
 async function timesForNow(db: Db, merchantId: number, sent: DayTimes): Promise<DayTimes> {
   const documents = await loadCartDocuments(db, merchantId);
   const configured = configuredTimes(documents.operationModes, documents.deliveryAreas);
-  const same = (a: DayTimes["DELIVERY"], b: DayTimes["DELIVERY"]) => a !== null && b !== null && a.minimum === b.minimum && a.maximum === b.maximum;
+  const same = (a: DayTimes["DELIVERY"], b: DayTimes["DELIVERY"]) =>
+    a !== null && b !== null && a.minimum === b.minimum && a.maximum === b.maximum;
   return {
     DELIVERY: same(sent.DELIVERY, configured.DELIVERY) ? null : sent.DELIVERY,
     TAKEOUT: same(sent.TAKEOUT, configured.TAKEOUT) ? null : sent.TAKEOUT,
@@ -87,10 +96,12 @@ async function timesForNow(db: Db, merchantId: number, sent: DayTimes): Promise<
 
 type DaySwitches = z.infer<typeof daySwitchResponseSchema>["data"];
 
-/** What is switched now, the answer of every switch. */
 async function switched(d1: D1Database, merchantId: number, now: Date): Promise<DaySwitches> {
   const db = createDb(d1);
-  const [day, { timezone }] = await Promise.all([loadStoreDay(db, merchantId, now), loadDocument(db, merchantId, "tropicalization")]);
+  const [day, { timezone }] = await Promise.all([
+    loadStoreDay(db, merchantId, now),
+    loadDocument(db, merchantId, "tropicalization"),
+  ]);
   const pause = pauseAt(day, now);
   return {
     paused_until: pause?.pausedUntil ?? null,
@@ -102,7 +113,7 @@ async function switched(d1: D1Database, merchantId: number, now: Date): Promise<
 
 const noSuchRef = () => notFound("No such dish, option or flavour at this store");
 
-/** Sold out until the end of the store's day (the next 05:00 there), or until put back. */
+/** Until the end of the store's day (the next 05:00 there), or until put back. */
 export async function markSoldOut(
   d1: D1Database,
   merchantId: number,
@@ -112,17 +123,34 @@ export async function markSoldOut(
 ): Promise<DaySwitches> {
   const { timezone } = await loadDocument(createDb(d1), merchantId, "tropicalization");
   const until = endOfStoreDay(now, timezone).toISOString();
-  const found = await setSoldOut(d1, merchantId, { kind: ref.kind, refId: ref.id, until, staffId, at: now.toISOString() });
+  const found = await setSoldOut(d1, merchantId, {
+    kind: ref.kind,
+    refId: ref.id,
+    until,
+    staffId,
+    at: now.toISOString(),
+  });
   if (!found) throw noSuchRef();
   return switched(d1, merchantId, now);
 }
 
-export async function putBackSoldOut(d1: D1Database, merchantId: number, ref: { kind: SoldOutKind; id: number }, now = new Date()): Promise<DaySwitches> {
+export async function putBackSoldOut(
+  d1: D1Database,
+  merchantId: number,
+  ref: { kind: SoldOutKind; id: number },
+  now = new Date(),
+): Promise<DaySwitches> {
   if (!(await clearSoldOut(d1, merchantId, ref.kind, ref.id))) throw noSuchRef();
   return switched(d1, merchantId, now);
 }
 
-export async function pauseStore(d1: D1Database, merchantId: number, request: PauseRequest, staffId: number, now = new Date()): Promise<DaySwitches> {
+export async function pauseStore(
+  d1: D1Database,
+  merchantId: number,
+  request: PauseRequest,
+  staffId: number,
+  now = new Date(),
+): Promise<DaySwitches> {
   const until = new Date(now.getTime() + request.minutes * 60_000).toISOString();
   await setPause(d1, merchantId, { until, reason: request.reason, staffId, at: now.toISOString() });
   return switched(d1, merchantId, now);
@@ -133,8 +161,12 @@ export async function resumeStore(d1: D1Database, merchantId: number, now = new 
   return switched(d1, merchantId, now);
 }
 
-/** Sets the times for now (those equal to the configured ones cleared, timesForNow). */
-export async function setTimesForNow(d1: D1Database, merchantId: number, sent: DayTimes, now = new Date()): Promise<DaySwitches> {
+export async function setTimesForNow(
+  d1: D1Database,
+  merchantId: number,
+  sent: DayTimes,
+  now = new Date(),
+): Promise<DaySwitches> {
   await setPrepTimes(d1, merchantId, await timesForNow(createDb(d1), merchantId, sent), now.toISOString());
   return switched(d1, merchantId, now);
 }

@@ -14,21 +14,18 @@ import { type OrderRow, toOrder, withLazyExpiry } from "../db/orders";
 import { notFound } from "../http/errors";
 import { actionsFor, staffAction } from "./order-moves";
 
-/** The console's view of an order: the customer's, with who moved it and what may be done now. */
 function consoleOrder(row: OrderRow): ConsoleOrder {
   const order = toOrder(row);
   const history = z.array(consoleHistoryEntrySchema).parse(JSON.parse(row.history));
   return { ...order, history, actions: actionsFor(row) };
 }
 
-/** The merchant's order as it is now (an overdue PIX expired first); 404 for another merchant's. */
 async function merchantOrder(d1: D1Database, merchantId: number, id: number): Promise<OrderRow> {
   const row = await findMerchantOrder(d1, merchantId, id);
   if (!row) throw notFound("No such order at this store");
   return withLazyExpiry(d1, row);
 }
 
-/** The inbox: newest first, of the filter's statuses, placed today in the store's timezone when asked, with how many await an answer. */
 export async function listConsoleOrders(
   d1: D1Database,
   merchantId: number,
@@ -51,7 +48,7 @@ export async function readConsoleOrder(d1: D1Database, merchantId: number, id: n
   return consoleOrder(await merchantOrder(d1, merchantId, id));
 }
 
-/** A staff member's action on one of the store's orders (services/order-moves.ts staffAction). */
+/** A staff member's console action on an order (order-moves.ts staffAction). */
 export async function actOnOrder(
   d1: D1Database,
   merchantId: number,

@@ -1,4 +1,10 @@
-import type { ConsoleRound, ConsoleTable, ConsoleTableSummary, TableOrderSettings, TableStatus } from "../../../contract";
+import type {
+  ConsoleRound,
+  ConsoleTable,
+  ConsoleTableSummary,
+  TableOrderSettings,
+  TableStatus,
+} from "../../../contract";
 import { createDb } from "../db/client";
 import {
   type ConsoleTableRow,
@@ -24,12 +30,17 @@ function tableSummary(row: ConsoleTableRow, settings: TableOrderSettings): Conso
   return { ...table, enabled: row.enabled === 1, total };
 }
 
-export async function listConsoleTables(d1: D1Database, merchantId: number): Promise<{ tables: ConsoleTableSummary[] }> {
-  const [rows, settings] = await Promise.all([consoleTables(d1, merchantId), loadDocument(createDb(d1), merchantId, "table_order_settings")]);
+export async function listConsoleTables(
+  d1: D1Database,
+  merchantId: number,
+): Promise<{ tables: ConsoleTableSummary[] }> {
+  const [rows, settings] = await Promise.all([
+    consoleTables(d1, merchantId),
+    loadDocument(createDb(d1), merchantId, "table_order_settings"),
+  ]);
   return { tables: rows.map((row) => tableSummary(row, settings)) };
 }
 
-/** One table of the merchant as its page shows it; 404 for another merchant's or an unknown id. */
 export async function readConsoleTable(d1: D1Database, merchantId: number, id: number): Promise<ConsoleTable> {
   const [row, table, settings] = await Promise.all([
     consoleTable(d1, merchantId, id),
@@ -38,7 +49,11 @@ export async function readConsoleTable(d1: D1Database, merchantId: number, id: n
   ]);
   if (!row || !table) throw tableNotFound();
   // A CLOSED table keeps its last party's guests, rounds and bill on its page until it is reopened.
-  const [clients, rounds, sitting] = await Promise.all([sittingClients(d1, table), sittingRoundsOf(d1, merchantId, id), sittingRounds(d1, table)]);
+  const [clients, rounds, sitting] = await Promise.all([
+    sittingClients(d1, table),
+    sittingRoundsOf(d1, merchantId, id),
+    sittingRounds(d1, table),
+  ]);
   return {
     ...tableSummary(row, settings),
     guests: clients.map(toTableClient),
@@ -49,25 +64,42 @@ export async function readConsoleTable(d1: D1Database, merchantId: number, id: n
   };
 }
 
-/** A move of MERCHANT_TABLE_MOVES (409 otherwise); answers the table as its page shows it. */
-export async function moveConsoleTable(d1: D1Database, merchantId: number, id: number, to: TableStatus): Promise<ConsoleTable> {
+export async function moveConsoleTable(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  to: TableStatus,
+): Promise<ConsoleTable> {
   const table = await findTableById(d1, merchantId, id);
   if (!table) throw tableNotFound();
   await merchantTableMove(d1, table, to);
   return readConsoleTable(d1, merchantId, id);
 }
 
-/** The kitchen's rounds: those to serve, or the latest served. */
-export async function listRounds(d1: D1Database, merchantId: number, query: { served: "0" | "1"; limit: number }): Promise<{ rounds: ConsoleRound[] }> {
-  const rounds = query.served === "1" ? await roundsServed(d1, merchantId, query.limit) : await roundsToServe(d1, merchantId, query.limit);
+export async function listRounds(
+  d1: D1Database,
+  merchantId: number,
+  query: { served: "0" | "1"; limit: number },
+): Promise<{ rounds: ConsoleRound[] }> {
+  const rounds =
+    query.served === "1"
+      ? await roundsServed(d1, merchantId, query.limit)
+      : await roundsToServe(d1, merchantId, query.limit);
   return { rounds };
 }
 
-/** A round served by a staff member; a round of a closed table is no longer served (409). */
-export async function serveRound(d1: D1Database, merchantId: number, id: number, staffId: number, now = new Date()): Promise<ConsoleRound> {
+/** A round of a closed table is no longer served (409). */
+export async function serveRound(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  staffId: number,
+  now = new Date(),
+): Promise<ConsoleRound> {
   await markRoundServed(d1, merchantId, id, staffId, now.toISOString());
   const round = await findRound(d1, merchantId, id);
   if (!round) throw notFound("No such round at this store");
-  if (round.served_at === null) throw new HttpError(409, "TABLE_CLOSED", `Table ${round.table_number} is closed: its rounds are no longer served`);
+  if (round.served_at === null)
+    throw new HttpError(409, "TABLE_CLOSED", `Table ${round.table_number} is closed: its rounds are no longer served`);
   return round;
 }

@@ -1,5 +1,10 @@
 import type * as z from "zod";
-import { type ConversionUserData, type FacebookPixelEventRequest, conversionPixels, type facebookPixelEventRequestSchema } from "../../../contract";
+import {
+  type ConversionUserData,
+  type FacebookPixelEventRequest,
+  conversionPixels,
+  type facebookPixelEventRequestSchema,
+} from "../../../contract";
 import { recordConversionEvent } from "../db/analytics";
 import { createDb } from "../db/client";
 import { loadDocument, type MerchantRef } from "../db/merchants";
@@ -7,16 +12,11 @@ import type { Bindings } from "../env";
 import { HttpError, notFound } from "../http/errors";
 import { sandboxHost } from "../provider/sandbox-host";
 
-/*
- * Meta's conversions API (decision 076): each recorded event is sent to
- * `POST {graph}/{version}/{pixel_id}/events` for every pixel that takes it, with the event id the
- * browser's pixel used for the same action, so that Meta counts the two as one.
- */
+/* Meta's conversions API (decision 076): each event carries the id the browser's pixel used, so Meta counts the two as one. */
 
 export const GRAPH_API_VERSION = "v21.0";
 const GRAPH_URL = "https://graph.facebook.com";
 
-/** A recorded event as the forwarder needs it: what the storefront sent, parsed. */
 type RecordedEvent = Required<Pick<FacebookPixelEventRequest, "event_id" | "event_name">> & {
   event_params: NonNullable<FacebookPixelEventRequest["event_params"]>;
   fbp: string | null;
@@ -34,7 +34,7 @@ const fractionDigits = (currency: string) => {
   }
 };
 
-/** Meta's server event: `value` in units of the currency (ours is minor units, decision 003), user data as Meta names it. */
+/** `value` in units of the currency (ours is minor units). */
 export function serverEvent(event: RecordedEvent, eventTime: number) {
   const { value, currency, ...custom } = event.event_params;
   const userData = {
@@ -61,10 +61,7 @@ export function serverEvent(event: RecordedEvent, eventTime: number) {
   };
 }
 
-/**
- * Sends the event to each pixel's endpoint; `fetchGraph` is the network (or the sandbox in-process).
- * Without a token nothing is sent. A refusal is logged only (customer spec §8), without the event's data.
- */
+/** A refusal is logged only (customer spec §8), without the event's data. */
 export async function forwardConversion(
   env: Bindings,
   pixelIds: string[],
@@ -84,16 +81,17 @@ export async function forwardConversion(
         body,
       });
       const response = await fetchGraph(request).catch(() => null);
-      if (!response?.ok) console.error(`[conversions] ${event.event_name} ${event.event_id} to pixel ${pixelId}: ${response?.status ?? "unreachable"}`);
+      if (!response?.ok)
+        console.error(
+          `[conversions] ${event.event_name} ${event.event_id} to pixel ${pixelId}: ${response?.status ?? "unreachable"}`,
+        );
     }),
   );
 }
 
 /**
- * A conversion event the storefront saw on its server, recorded once per event id (a retry is the
- * same event): 404 when no pixel of the merchant has the conversions API on, 422 EVENT_NOT_ENABLED
- * when none of those takes this event. Answers the forwarding to Meta to wait for after the
- * answer (the user data goes to Meta and is never stored here), or null for a retry.
+ * Recorded once per event id (a retry is the same event). The user data goes to Meta after the
+ * answer and is never stored here.
  */
 export async function recordConversion(
   env: Bindings,
@@ -107,7 +105,8 @@ export async function recordConversion(
     throw notFound(`Merchant ${merchant.slug} has no Facebook pixel with the conversions API`);
   }
   const pixelIds = conversionPixels(settings, event.event_name);
-  if (pixelIds.length === 0) throw new HttpError(422, "EVENT_NOT_ENABLED", `No pixel of ${merchant.slug} takes ${event.event_name} events`);
+  if (pixelIds.length === 0)
+    throw new HttpError(422, "EVENT_NOT_ENABLED", `No pixel of ${merchant.slug} takes ${event.event_name} events`);
   const recorded = await recordConversionEvent(db, {
     merchantId: merchant.id,
     eventId: event.event_id,

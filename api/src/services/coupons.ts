@@ -14,20 +14,23 @@ import {
   walletCoupons,
 } from "../db/coupons";
 import { quoteAddress } from "../domain/cart";
-import { type CouponRow, clientRuleReason, couponDateReason, couponLive, couponView, couponVisibleTo, needsClient } from "../domain/coupons";
+import {
+  type CouponRow,
+  clientRuleReason,
+  couponDateReason,
+  couponLive,
+  couponView,
+  couponVisibleTo,
+  needsClient,
+} from "../domain/coupons";
 import { HttpError, notFound } from "../http/errors";
 import { checkDeliveryType, openCartForChange, priced, reloadCart } from "./carts";
 
-/*
- * Coupons (contract/coupons.ts): applying and removing them on a cart, and the client's
- * wallet. The rules are checked in the contract's order; the ones about who holds a coupon are
- * settled by the insert itself (db/coupons.ts), so two crossing applies cannot both win.
- */
+/* The rules about who holds a coupon are settled by the insert itself (db/coupons.ts), so two crossing applies cannot both win. */
 
 const couponRefused = (code: CouponErrorCode, message: string) => new HttpError(422, code, message);
 const couponNotFound = () => notFound("No such coupon at this store");
 
-/** Why a coupon is not available to the client now (wallet): its dates, then rules 4 and 5. */
 async function walletReasons(
   d1: D1Database,
   merchantId: number,
@@ -40,12 +43,15 @@ async function walletReasons(
     rows.map((row) => [
       row.id,
       couponDateReason(row, now) ??
-        clientRuleReason(row, { usedElsewhere: history.heldElsewhere.has(row.id), hasOrder: history.hasOrder, hasCpf: history.hasCpf }),
+        clientRuleReason(row, {
+          usedElsewhere: history.heldElsewhere.has(row.id),
+          hasOrder: history.hasOrder,
+          hasCpf: history.hasCpf,
+        }),
     ]),
   );
 }
 
-/** The store's coupon settings and the coupon of `code` the caller may use now; 404 otherwise (or when the store has coupons off). */
 async function liveCouponByCode(db: Db, merchantId: number, code: string, clientId: number | null, now: Date) {
   const settings = await couponSettingsOf(db, merchantId);
   const coupon = settings.enabled ? await findCouponByCode(db, merchantId, code) : null;
@@ -53,38 +59,53 @@ async function liveCouponByCode(db: Db, merchantId: number, code: string, client
   return { settings, coupon };
 }
 
-/** One coupon as the wallet shows it to the client, with why it is not available to them now. */
 async function walletCoupon(d1: D1Database, merchantId: number, coupon: CouponRow, clientId: number, now: Date) {
   const reasons = await walletReasons(d1, merchantId, [coupon], clientId, now);
   return couponView(coupon, reasons.get(coupon.id) ?? null);
 }
 
-/** Applies the coupon of `code` to the caller's cart, changing its delivery type when the coupon asks for one. */
-export async function applyCoupon(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, code: string, now: Date) {
+/** Changes the cart's delivery type when the coupon asks for one. */
+export async function applyCoupon(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  code: string,
+  now: Date,
+) {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const { db, cart, benefits } = context;
   const clientId = context.owner.clientId ?? null;
   const { settings, coupon } = await liveCouponByCode(db, merchantId, code, clientId, now);
   // A table's round is billed by its subtotal: no coupon there.
-  if (cart.deliveryType === "TABLE") throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
+  if (cart.deliveryType === "TABLE")
+    throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
 
   // Rules 1-3 from the cart as read (the insert below settles 2 and 3 again when requests cross).
   if (needsClient(coupon) && clientId === null) throw couponRefused("REQUIRED_CLIENT", "Log in to use this coupon");
-  if (benefits.coupons.some((held) => held.id === coupon.id)) throw couponRefused("ALREADY_EXISTS", "The coupon is on this cart already");
+  if (benefits.coupons.some((held) => held.id === coupon.id))
+    throw couponRefused("ALREADY_EXISTS", "The coupon is on this cart already");
   if (benefits.coupons.length >= settings.max_coupons_per_cart) {
     throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
   }
-  // Rules 4 and 5: the client's history.
   if (clientId !== null && (coupon.singleUse || coupon.firstOrderOnly)) {
     const history = await clientCouponHistory(d1, merchantId, clientId, cart.guid);
-    const refusal = clientRuleReason(coupon, { usedElsewhere: history.heldElsewhere.has(coupon.id), hasOrder: history.hasOrder, hasCpf: history.hasCpf });
+    const refusal = clientRuleReason(coupon, {
+      usedElsewhere: history.heldElsewhere.has(coupon.id),
+      hasOrder: history.hasOrder,
+      hasCpf: history.hasCpf,
+    });
     if (refusal === "ALREADY_USED") throw couponRefused("ALREADY_USED", "You have used this coupon already");
-    if (refusal === "FIRST_ORDER") throw couponRefused("FIRST_ORDER", "This coupon is for a first order, with a CPF on the account");
+    if (refusal === "FIRST_ORDER")
+      throw couponRefused("FIRST_ORDER", "This coupon is for a first order, with a CPF on the account");
   }
-  // Rules 6-8: the cart priced with the coupon on it, in the delivery type the coupon asks for.
   const current = priced(context).cart.delivery.type;
   const wanted: DeliveryType | null =
-    coupon.deliveryRestriction === "STORE_ONLY" ? "TAKEOUT" : coupon.deliveryRestriction === "DELIVERY_ONLY" ? "DELIVERY" : null;
+    coupon.deliveryRestriction === "STORE_ONLY"
+      ? "TAKEOUT"
+      : coupon.deliveryRestriction === "DELIVERY_ONLY"
+        ? "DELIVERY"
+        : null;
   const changeTo = wanted !== null && wanted !== current ? wanted : null;
   const at = now.toISOString();
   const trial = priced({
@@ -93,9 +114,12 @@ export async function applyCoupon(d1: D1Database, merchantId: number, owner: Car
     benefits: { ...benefits, coupons: [...benefits.coupons, { ...coupon, appliedAt: at }] },
   });
   const reason = trial.cart.coupons.at(-1)?.reason;
-  if (reason === "PROMOTIONAL_ITEM") throw couponRefused("PROMOTIONAL_ITEM", "This coupon is not for carts with items on promotion");
-  if (reason === "FIDELITY_PROGRAM") throw couponRefused("FIDELITY_PROGRAM", "This coupon is not for carts with a loyalty redemption or reward");
-  if (reason === "MINIMUM_ORDER") throw couponRefused("MINIMUM_ORDER", `This coupon needs a subtotal of ${coupon.minimumOrder} (minor units)`);
+  if (reason === "PROMOTIONAL_ITEM")
+    throw couponRefused("PROMOTIONAL_ITEM", "This coupon is not for carts with items on promotion");
+  if (reason === "FIDELITY_PROGRAM")
+    throw couponRefused("FIDELITY_PROGRAM", "This coupon is not for carts with a loyalty redemption or reward");
+  if (reason === "MINIMUM_ORDER")
+    throw couponRefused("MINIMUM_ORDER", `This coupon needs a subtotal of ${coupon.minimumOrder} (minor units)`);
   if (changeTo !== null) checkDeliveryType(context.settings, changeTo, cart.tableId);
 
   // One batch: the coupon (unless another request got there first), then the delivery type it
@@ -123,23 +147,35 @@ export async function applyCoupon(d1: D1Database, merchantId: number, owner: Car
   if (changedRows(inserted) === 0) {
     const state = await cartCouponState(db, merchantId, cart.guid, coupon.id);
     if (state.holds) throw couponRefused("ALREADY_EXISTS", "The coupon is on this cart already");
-    if (state.count >= settings.max_coupons_per_cart) throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
+    if (state.count >= settings.max_coupons_per_cart)
+      throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
     throw couponRefused("ALREADY_USED", "You have used this coupon already");
   }
-  return { cart: priced(await reloadCart(context)).cart, coupon: couponView(coupon, null), delivery_type_changed_to: changeTo };
+  return {
+    cart: priced(await reloadCart(context)).cart,
+    coupon: couponView(coupon, null),
+    delivery_type_changed_to: changeTo,
+  };
 }
 
-/** Removing frees a single-use coupon (the row goes); a coupon not on the cart is 404. */
-export async function removeCoupon(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, couponId: number) {
+export async function removeCoupon(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  guid: string,
+  couponId: number,
+) {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const { db } = context;
   if (!context.benefits.coupons.some((held) => held.id === couponId)) throw couponNotFound();
-  const [deleted] = await runBatch(db, [deleteCartCouponStatement(db, merchantId, guid, couponId), touchCartStatement(db, merchantId, guid)]);
+  const [deleted] = await runBatch(db, [
+    deleteCartCouponStatement(db, merchantId, guid, couponId),
+    touchCartStatement(db, merchantId, guid),
+  ]);
   if (changedRows(deleted) === 0) throw couponNotFound();
   return priced(await reloadCart(context)).cart;
 }
 
-/** The wallet: the client's candidates (displayed, exclusive, added), each with why it is not available now. */
 export async function walletOf(d1: D1Database, merchantId: number, clientId: number, now: Date) {
   const db = createDb(d1);
   const settings = await couponSettingsOf(db, merchantId);
@@ -148,21 +184,30 @@ export async function walletOf(d1: D1Database, merchantId: number, clientId: num
   return rows.map((row) => couponView(row, reasons.get(row.id) ?? null));
 }
 
-/** The live coupon of `code` as the client's wallet shows it. */
-export async function walletCouponByCode(d1: D1Database, merchantId: number, clientId: number, code: string, now: Date) {
+export async function walletCouponByCode(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  code: string,
+  now: Date,
+) {
   const { coupon } = await liveCouponByCode(createDb(d1), merchantId, code, clientId, now);
   return walletCoupon(d1, merchantId, coupon, clientId, now);
 }
 
-/** The enabled coupon `id`, when the client may see it, as their wallet shows it. */
 export async function walletCouponById(d1: D1Database, merchantId: number, clientId: number, id: number, now: Date) {
   const coupon = await findCouponById(createDb(d1), merchantId, id);
   if (!coupon || !coupon.enabled || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
   return walletCoupon(d1, merchantId, coupon, clientId, now);
 }
 
-/** The live coupon of `code` added to the client's wallet (`added` false when it was there already). */
-export async function addWalletCouponByCode(d1: D1Database, merchantId: number, clientId: number, code: string, now: Date) {
+export async function addWalletCouponByCode(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  code: string,
+  now: Date,
+) {
   const db = createDb(d1);
   const { coupon } = await liveCouponByCode(db, merchantId, code, clientId, now);
   const added = await addWalletCoupon(db, merchantId, clientId, coupon.id);

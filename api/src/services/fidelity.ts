@@ -4,12 +4,8 @@ import { markRewardsSeen, settleFidelity } from "../db/fidelity";
 import { clientFidelityView, enabledPrograms } from "../domain/fidelity";
 import { notFound } from "../http/errors";
 
-/*
- * The fidelity programme (decision 026): the merchant's enabled programmes, and a client's
- * progress in each, reached cycles settled first (db/fidelity.ts settleFidelity).
- */
-
-const programsOf = async (d1: D1Database, merchantId: number) => enabledPrograms(await loadDocument(createDb(d1), merchantId, "fidelity_programs"));
+const programsOf = async (d1: D1Database, merchantId: number) =>
+  enabledPrograms(await loadDocument(createDb(d1), merchantId, "fidelity_programs"));
 
 export async function fidelityPrograms(d1: D1Database, merchantId: number) {
   return { fidelity_programs: await programsOf(d1, merchantId) };
@@ -18,11 +14,18 @@ export async function fidelityPrograms(d1: D1Database, merchantId: number) {
 export async function clientFidelity(d1: D1Database, merchantId: number, clientId: number) {
   const programs = await programsOf(d1, merchantId);
   const { progress, rewards } = await settleFidelity(d1, merchantId, clientId, programs);
-  return { fidelity_programs: programs.map((program) => clientFidelityView(program, progress.get(program.id) ?? 0, rewards)) };
+  return {
+    fidelity_programs: programs.map((program) => clientFidelityView(program, progress.get(program.id) ?? 0, rewards)),
+  };
 }
 
-/** The congratulations of programme `programId` were shown: its rewards are seen. */
-export async function markFidelitySeen(d1: D1Database, merchantId: number, clientId: number, programId: number, now: Date) {
+export async function markFidelitySeen(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  programId: number,
+  now: Date,
+) {
   const programs = await programsOf(d1, merchantId);
   const program = programs.find((candidate) => candidate.id === programId);
   if (!program) throw notFound("Fidelity programme not found");

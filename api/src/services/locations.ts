@@ -7,17 +7,17 @@ import type { Bindings } from "../env";
 import { geocoderFor } from "../geocoding/geocoder-for";
 import { HttpError, notFound } from "../http/errors";
 
-/*
- * Places of the merchant's country: postal codes of the bundled demo dataset, the geocoding
- * provider's answers, and distances (from the store by default).
- */
-
-const countryOf = async (d1: D1Database, merchantId: number) => (await loadDocument(createDb(d1), merchantId, "tropicalization")).country_code;
+const countryOf = async (d1: D1Database, merchantId: number) =>
+  (await loadDocument(createDb(d1), merchantId, "tropicalization")).country_code;
 
 const rounded = (km: number) => Math.round(km * 1000) / 1000;
 
-/** The place of a postal code, in `asked` or else the merchant's country: 422 for a code not of its shape, 404 for one not known. */
-export async function lookupCep(d1: D1Database, merchantId: number, asked: CountryCode | undefined, cep: string): Promise<PostalCodeLookup> {
+export async function lookupCep(
+  d1: D1Database,
+  merchantId: number,
+  asked: CountryCode | undefined,
+  cep: string,
+): Promise<PostalCodeLookup> {
   const country = asked ?? (await countryOf(d1, merchantId));
   const digits = normalizePostalCode(country, cep);
   if (digits === null) {
@@ -29,7 +29,6 @@ export async function lookupCep(d1: D1Database, merchantId: number, asked: Count
   return found;
 }
 
-/** The geocoding provider's place for an address in the merchant's country, or 404. */
 export async function geocode(env: Bindings, merchantId: number, query: GeocodingQuery): Promise<GeocodedAddress> {
   const country = await countryOf(env.DB, merchantId);
   const found = await geocoderFor(env).search(country, query);
@@ -37,7 +36,6 @@ export async function geocode(env: Bindings, merchantId: number, query: Geocodin
   return found;
 }
 
-/** The geocoding provider's address at a point, in the merchant's country, or 404. */
 export async function reverseGeocode(env: Bindings, merchantId: number, point: Coordinates): Promise<GeocodedAddress> {
   const country = await countryOf(env.DB, merchantId);
   const found = await geocoderFor(env).reverse(country, point);
@@ -45,8 +43,12 @@ export async function reverseGeocode(env: Bindings, merchantId: number, point: C
   return found;
 }
 
-/** Kilometres (to the metre) from `from`, or from the store's address, to `to`. */
-export async function distanceTo(d1: D1Database, merchantId: number, to: Coordinates, from: Coordinates | null): Promise<number> {
+export async function distanceTo(
+  d1: D1Database,
+  merchantId: number,
+  to: Coordinates,
+  from: Coordinates | null,
+): Promise<number> {
   const start = from ?? (await loadDocument(createDb(d1), merchantId, "general_informations")).address;
   return rounded(distanceKm(start, to));
 }

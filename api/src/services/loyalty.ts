@@ -21,14 +21,9 @@ import type { LoyaltyCampaign } from "../../../contract";
 import { HttpError, notFound } from "../http/errors";
 import { openCart, priced } from "./carts";
 
-/*
- * Loyalty points (customer spec §7 "Loyalty and fidelity"): the programme and a client's ledger as
- * the client reads them, and where a cart or an order meets them: redeemed lines paid with points,
- * checked against the balance when added and spent in the order's batch, and the payment
- * campaign's discount frozen with the order. A merchant without an enabled programme is 404.
- */
+/* A merchant without an enabled programme is 404. */
 
-/** Points the redeemed lines cost, priced from the menu now (lines it no longer allows cost nothing: they are dropped). */
+/** Lines the menu no longer allows cost nothing: they are dropped. */
 export function redeemedPoints(index: MenuIndex, lines: readonly Parameters<typeof priceItemLine>[1][]): number {
   return lines
     .filter((line) => line.redeemed === true)
@@ -38,25 +33,24 @@ export function redeemedPoints(index: MenuIndex, lines: readonly Parameters<type
     }, 0);
 }
 
-/**
- * A cart whose redeemed lines would cost `points`: the caller must be a logged-in client
- * (REQUIRED_CLIENT) of a store with a programme on (UNAVAILABLE), with a balance covering them
- * (INSUFFICIENT_POINTS). Nothing to check when no line is redeemed.
- */
-export async function checkPointsCover(d1: D1Database, merchantId: number, clientId: number | undefined, points: number, anyRedeemed: boolean): Promise<void> {
+/** REQUIRED_CLIENT, UNAVAILABLE without a programme, or INSUFFICIENT_POINTS when the balance is short. */
+export async function checkPointsCover(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number | undefined,
+  points: number,
+  anyRedeemed: boolean,
+): Promise<void> {
   if (!anyRedeemed) return;
   if (clientId === undefined) throw new HttpError(422, "REQUIRED_CLIENT", "Log in to redeem points");
   const { settings } = await loadLoyaltyDocuments(d1, merchantId);
   if (!programOn(settings)) throw new HttpError(422, "UNAVAILABLE", "This store has no loyalty programme");
   const balance = ledgerView(await loadLedger(d1, merchantId, clientId), new Date()).points;
-  if (points > balance) throw new HttpError(422, "INSUFFICIENT_POINTS", `These lines cost ${points} points; the balance is ${balance}`);
+  if (points > balance)
+    throw new HttpError(422, "INSUFFICIENT_POINTS", `These lines cost ${points} points; the balance is ${balance}`);
 }
 
-/**
- * The REDEEMED entry of an order about to be placed, for its batch: none without redeemed lines;
- * REQUIRED_CLIENT for a visitor, UNAVAILABLE without a programme, INSUFFICIENT_POINTS when the
- * balance read now is short (the statement checks it again in SQL when the batch runs).
- */
+/** The balance read now is only a first check: the statement checks it again in SQL when the batch runs. */
 export async function redemptionStatements(
   d1: D1Database,
   merchantId: number,
@@ -79,40 +73,49 @@ export async function redemptionStatements(
   ];
 }
 
-/** Rethrows a batch failure, as INSUFFICIENT_POINTS when it was the redeem guard. */
 export function refuseShortPoints(error: unknown): never {
-  if (isInsufficientPoints(error)) throw new HttpError(422, "INSUFFICIENT_POINTS", "The points balance no longer covers the redeemed items");
+  if (isInsufficientPoints(error))
+    throw new HttpError(422, "INSUFFICIENT_POINTS", "The points balance no longer covers the redeemed items");
   throw error;
 }
 
-/** The payment campaigns running now for a logged-in client of a store with a programme on; none otherwise. */
-export async function runningPaymentCampaigns(d1: D1Database, merchantId: number, clientId: number | undefined): Promise<LoyaltyCampaign[]> {
+export async function runningPaymentCampaigns(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number | undefined,
+): Promise<LoyaltyCampaign[]> {
   if (clientId === undefined) return [];
   const { settings, campaigns } = await loadLoyaltyDocuments(d1, merchantId);
   if (!programOn(settings)) return [];
   return runningCampaigns(campaigns, new Date()).filter((campaign) => campaign.campaign_payment !== null);
 }
 
-/**
- * The cart paid with `method` (customer spec §4): with the best of `campaigns` for it as a
- * DISCOUNT adjustment from LOYALTY, and its summary; the same cart when none gives a discount.
- */
-export function withPaymentCampaign(priced: PricedCart, campaigns: readonly LoyaltyCampaign[], method: string): PricedCart {
+/** The best running campaign for `method` as a LOYALTY discount; the same cart when none applies. */
+export function withPaymentCampaign(
+  priced: PricedCart,
+  campaigns: readonly LoyaltyCampaign[],
+  method: string,
+): PricedCart {
   const { summary } = priced.cart;
   const campaign = paymentCampaignDiscount(campaigns, method, summary.subtotal);
   if (campaign.discount <= 0 || campaign.name === null) return priced;
-  const discount = Math.min(summary.discount + campaign.discount, summary.subtotal + summary.delivery_fee + summary.increase);
+  const discount = Math.min(
+    summary.discount + campaign.discount,
+    summary.subtotal + summary.delivery_fee + summary.increase,
+  );
   return {
     ...priced,
     cart: {
       ...priced.cart,
-      adjustments: [...priced.cart.adjustments, { type: "DISCOUNT", source: "LOYALTY", name: campaign.name, amount: campaign.discount }],
+      adjustments: [
+        ...priced.cart.adjustments,
+        { type: "DISCOUNT", source: "LOYALTY", name: campaign.name, amount: campaign.discount },
+      ],
       summary: { ...summary, discount, total: summary.subtotal + summary.delivery_fee + summary.increase - discount },
     },
   };
 }
 
-/** The payment campaign discount of a logged-in client's order paid with `method`, frozen with the order: `priced` in place. */
 export async function applyPaymentCampaign(
   d1: D1Database,
   merchantId: number,
@@ -123,14 +126,12 @@ export async function applyPaymentCampaign(
   priced.cart = withPaymentCampaign(priced, await runningPaymentCampaigns(d1, merchantId, clientId), method).cart;
 }
 
-/** The merchant's programme, or 404 when it has none enabled. */
 async function programOf(d1: D1Database, merchantId: number) {
   const documents = await loadLoyaltyDocuments(d1, merchantId);
   if (!programOn(documents.settings)) throw notFound("This store has no loyalty programme");
   return { settings: documents.settings, campaigns: documents.campaigns ?? [] };
 }
 
-/** The client's ledger as of now. */
 async function ledgerOf(d1: D1Database, merchantId: number, clientId: number) {
   const program = await programOf(d1, merchantId);
   const entries = await loadLedger(d1, merchantId, clientId);
@@ -144,7 +145,6 @@ async function campaignOf(d1: D1Database, merchantId: number, campaignId: number
   return campaign;
 }
 
-/** The enabled, available dishes of the redeemable categories. */
 async function redeemableItems(d1: D1Database, merchantId: number) {
   const menu = await loadMenu(createDb(d1), merchantId);
   return menu.categories
@@ -168,7 +168,6 @@ export async function clientExtract(d1: D1Database, merchantId: number, clientId
   return { entries: extractOf(entries, new Date()) };
 }
 
-/** The programme's campaigns running now. */
 export async function loyaltyCampaigns(d1: D1Database, merchantId: number) {
   const { campaigns } = await programOf(d1, merchantId);
   return { campaigns: runningCampaigns(campaigns, new Date()) };
@@ -182,7 +181,6 @@ export async function campaignDetails(d1: D1Database, merchantId: number, campai
   return publicCampaign(await campaignOf(d1, merchantId, campaignId));
 }
 
-/** The dishes a campaign multiplies the points of, with their multiplier. */
 export async function campaignProducts(d1: D1Database, merchantId: number, campaignId: number) {
   const campaign = publicCampaign(await campaignOf(d1, merchantId, campaignId));
   const menu = await loadMenu(createDb(d1), merchantId);
@@ -193,12 +191,18 @@ export async function campaignProducts(d1: D1Database, merchantId: number, campa
       if (!campaign.campaign_sale_category.some((entry) => entry.category_id === category.id)) return [];
       return category.items
         .filter((item) => item.enabled && item.available)
-        .map((item) => ({ item_id: item.id, name: item.name, description: item.description, image: item.image, price: item.price, multiplier }));
+        .map((item) => ({
+          item_id: item.id,
+          name: item.name,
+          description: item.description,
+          image: item.image,
+          price: item.price,
+          multiplier,
+        }));
     });
   return { products };
 }
 
-/** The dishes the client can redeem, cheapest first, and whether their balance covers each. */
 export async function productsToRedeem(d1: D1Database, merchantId: number, clientId: number) {
   const { view } = await ledgerOf(d1, merchantId, clientId);
   const products = (await redeemableItems(d1, merchantId))
@@ -214,7 +218,6 @@ export async function productsToRedeem(d1: D1Database, merchantId: number, clien
   return { products };
 }
 
-/** The client's balance and whether it covers the cheapest redeemable dish. */
 export async function redemptionStatus(d1: D1Database, merchantId: number, clientId: number) {
   const { view } = await ledgerOf(d1, merchantId, clientId);
   const prices = (await redeemableItems(d1, merchantId)).map((item) => item.points_price!);
@@ -222,8 +225,12 @@ export async function redemptionStatus(d1: D1Database, merchantId: number, clien
   return { points: view.points, can_redeem: cheapest !== null && cheapest <= view.points, cheapest_points: cheapest };
 }
 
-/** The campaign discount the payment choice gives on the caller's cart. */
-export async function campaignDiscountOfCart(d1: D1Database, merchantId: number, owner: CartOwner, body: z.output<typeof validateCampaignsRequestSchema>) {
+export async function campaignDiscountOfCart(
+  d1: D1Database,
+  merchantId: number,
+  owner: CartOwner,
+  body: z.output<typeof validateCampaignsRequestSchema>,
+) {
   const { campaigns } = await programOf(d1, merchantId);
   const { cart } = priced(await openCart(d1, merchantId, owner, body.cart_guid));
   return paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), body.payment_method, cart.summary.subtotal);

@@ -2,5 +2,4 @@ import type { Menu } from "../../../contract";
 import { createDb } from "../db/client";
 import { loadMenu } from "../db/menu";
 
-/** The merchant's whole menu, as the storefront shows it. */
 export const readMenu = (d1: D1Database, merchantId: number): Promise<Menu> => loadMenu(createDb(d1), merchantId);

@@ -1,20 +1,24 @@
-import { type ConsoleOrderAction, type ConsoleOrderActionRequest, type OrderStatus, MERCHANT_ORDER_MOVES, nextOrderStatus } from "../../../contract";
+import {
+  type ConsoleOrderAction,
+  type ConsoleOrderActionRequest,
+  type OrderStatus,
+  MERCHANT_ORDER_MOVES,
+  nextOrderStatus,
+} from "../../../contract";
 import type { CancelReason } from "../../../contract/order-cancellation";
 import { earnOnDeliveryStatements } from "../db/loyalty";
 import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder } from "../db/orders";
 import { HttpError } from "../http/errors";
 
-/*
- * The store's moves of an order: the console's actions (with who made them) and the admin key's
- * script. Every cancel of the store goes through cancelOrder, the place where a provider's refund
- * belongs.
- */
+/* Every cancel of the store goes through cancelOrder: the place where a provider's refund belongs. */
 
 export const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
   new HttpError(
     409,
     "INVALID_TRANSITION",
-    to === null ? `Order ${row.id} is ${row.status}: nothing to advance` : `Order ${row.id} cannot go from ${row.status} to ${to}`,
+    to === null
+      ? `Order ${row.id} is ${row.status}: nothing to advance`
+      : `Order ${row.id} cannot go from ${row.status} to ${to}`,
   );
 
 interface MoveContext {
@@ -24,34 +28,41 @@ interface MoveContext {
 }
 
 const typeFits = (row: OrderRow, to: OrderStatus) =>
-  to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
+  to === "OUT_FOR_DELIVERY"
+    ? row.delivery_type === "DELIVERY"
+    : to === "READY_FOR_PICKUP"
+      ? row.delivery_type !== "DELIVERY"
+      : true;
 
-/** 409 INVALID_TRANSITION unless MERCHANT_ORDER_MOVES (and the order's delivery type) allow the move. */
 function checkMerchantMove(row: OrderRow, to: OrderStatus) {
   const allowed = MERCHANT_ORDER_MOVES[row.status] ?? [];
   if (!allowed.includes(to) || !typeFits(row, to)) throw invalidTransition(row, to);
 }
 
-/**
- * A merchant move of MERCHANT_ORDER_MOVES (OUT_FOR_DELIVERY for DELIVERY orders only,
- * READY_FOR_PICKUP for the others); a cancel goes through cancelOrder. Answers the order as it is
- * after the move.
- */
-export async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus, context: MoveContext = {}): Promise<OrderRow> {
+/** A move of MERCHANT_ORDER_MOVES; a cancel goes through cancelOrder instead. */
+export async function merchantMove(
+  d1: D1Database,
+  row: OrderRow,
+  to: OrderStatus,
+  context: MoveContext = {},
+): Promise<OrderRow> {
   checkMerchantMove(row, to);
   if (to === "CANCELED") return cancelOrder(d1, row, context);
   // Loyalty: a DELIVERED order earns its client points, in the move's batch.
   const earn = await earnOnDeliveryStatements(d1, row, to);
-  const moved = await moveOrder(d1, { orderId: row.id, from: [row.status], to, ...(context.by === undefined ? {} : { by: context.by }) }, earn);
+  const moved = await moveOrder(
+    d1,
+    { orderId: row.id, from: [row.status], to, ...(context.by === undefined ? {} : { by: context.by }) },
+    earn,
+  );
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if (!moved) throw invalidTransition(fresh, to);
   return fresh;
 }
 
 /**
- * The store cancels (or refuses) the order, in one batch: a pending payment FAILED, a paid online
- * one REFUNDED, the cart FINALIZED, and what the order used given back (points, coupons, fidelity
- * reward; moveOrderStatements). Answers the order as it is after the move.
+ * One batch: a pending payment FAILED, a paid online one REFUNDED, the cart FINALIZED, and what the
+ * order used (points, coupons, fidelity reward) given back.
  */
 export async function cancelOrder(d1: D1Database, row: OrderRow, context: MoveContext = {}): Promise<OrderRow> {
   checkMerchantMove(row, "CANCELED");
@@ -69,22 +80,26 @@ export async function cancelOrder(d1: D1Database, row: OrderRow, context: MoveCo
   return fresh;
 }
 
-/** The next status of the natural flow (the script's `advance`). */
 export async function advanceOrder(d1: D1Database, row: OrderRow): Promise<OrderRow> {
   const to = nextOrderStatus(row.status, row.delivery_type);
   if (to === null) throw invalidTransition(row, null);
   return merchantMove(d1, row, to);
 }
 
-/**
- * The store received the order's PIX (the sandbox bank, or staff who checked the bank by hand):
- * payment PAID, order WAITING_CONFIRMATION, cart FINALIZED. 409 when there is no PIX awaiting payment.
- */
+/** The sandbox bank, or staff who checked the bank by hand. */
 export async function receivePix(d1: D1Database, row: OrderRow, context: MoveContext = {}): Promise<OrderRow> {
   const now = new Date();
-  const payable = row.status === "WAITING_PAYMENT" && row.payment_method === "PIX" && row.payment_status === "PENDING" && !isPixOverdue(row, now);
+  const payable =
+    row.status === "WAITING_PAYMENT" &&
+    row.payment_method === "PIX" &&
+    row.payment_status === "PENDING" &&
+    !isPixOverdue(row, now);
   if (!payable)
-    throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} has no PIX awaiting payment (${row.status}, ${row.payment_method}, ${row.payment_status})`);
+    throw new HttpError(
+      409,
+      "INVALID_TRANSITION",
+      `Order ${row.id} has no PIX awaiting payment (${row.status}, ${row.payment_method}, ${row.payment_status})`,
+    );
   const paid = await moveOrder(d1, {
     orderId: row.id,
     from: ["WAITING_PAYMENT"],
@@ -98,11 +113,15 @@ export async function receivePix(d1: D1Database, row: OrderRow, context: MoveCon
   return (await findOrderAnywhere(d1, row.id)) ?? row;
 }
 
-/** The console's actions an order allows now, in the order the screen offers them. */
 export function actionsFor(row: OrderRow, now = new Date()): ConsoleOrderAction[] {
   const moves = MERCHANT_ORDER_MOVES[row.status] ?? [];
   const actions: ConsoleOrderAction[] = [];
-  if (row.status === "WAITING_PAYMENT" && row.payment_method === "PIX" && row.payment_status === "PENDING" && !isPixOverdue(row, now)) {
+  if (
+    row.status === "WAITING_PAYMENT" &&
+    row.payment_method === "PIX" &&
+    row.payment_status === "PENDING" &&
+    !isPixOverdue(row, now)
+  ) {
     actions.push("PIX_RECEIVED");
   }
   if (row.status === "WAITING_CONFIRMATION") actions.push("ACCEPT", "REFUSE");
@@ -122,8 +141,13 @@ const TARGET: Record<Exclude<ConsoleOrderAction, "PIX_RECEIVED">, OrderStatus> =
   CANCEL: "CANCELED",
 };
 
-/** One console action by a staff member: refused with 409 INVALID_TRANSITION unless actionsFor allows it. */
-export async function staffAction(d1: D1Database, row: OrderRow, request: ConsoleOrderActionRequest & { note?: string | null }, by: string): Promise<OrderRow> {
+/** 409 INVALID_TRANSITION unless actionsFor allows the action now. */
+export async function staffAction(
+  d1: D1Database,
+  row: OrderRow,
+  request: ConsoleOrderActionRequest & { note?: string | null },
+  by: string,
+): Promise<OrderRow> {
   const { action } = request;
   if (!actionsFor(row).includes(action)) {
     throw invalidTransition(row, action === "PIX_RECEIVED" ? "WAITING_CONFIRMATION" : TARGET[action]);

@@ -46,15 +46,18 @@ import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
 import { customerStatus } from "./store-day";
 
 /*
- * Placing an order (decision 022): the checks a cart passes to become one, the payment it starts
- * with, and the one batch that inserts it. Idempotent per (merchant, idempotency_key), and a cart
- * becomes one order at most: the batch inserts the order only while the cart is OPEN (unique
- * cart_guid and key settle crossing requests) and closes the cart only if that order is there;
- * then the order is read back by its key.
+ * Placing an order (decision 022). Idempotent per (merchant, idempotency_key); the batch inserts the
+ * order only while the cart is OPEN and closes the cart only if that order is there.
  */
 
-/** Lines the cart holds that the menu no longer allows: removed from the cart, then UNAVAILABLE naming them. */
-async function refuseUnavailable(db: Db, merchantId: number, cart: StoredCart, lines: StoredCartLines, priced: PricedCart, index: MenuIndex) {
+async function refuseUnavailable(
+  db: Db,
+  merchantId: number,
+  cart: StoredCart,
+  lines: StoredCartLines,
+  priced: PricedCart,
+  index: MenuIndex,
+) {
   const pricedItems = new Set(priced.cart.items.map((line) => line.id));
   const pricedPizzas = new Set(priced.cart.pizzas.map((line) => line.id));
   const pricedExtras = new Set(priced.cart.extras.map((extra) => extra.additional_id));
@@ -76,14 +79,27 @@ async function refuseUnavailable(db: Db, merchantId: number, cart: StoredCart, l
     touchCartStatement(db, merchantId, cart.guid),
   ]);
   const errors = [
-    ...items.map((line) => ({ field: "cart.items", message: index.items.get(line.item_id)?.item.name ?? `#${line.item_id}` })),
-    ...pizzas.map((line) => ({ field: "cart.pizzas", message: index.pizzas.get(line.pizza_id)?.pizza.name ?? `#${line.pizza_id}` })),
-    ...extras.map((extra) => ({ field: "cart.extras", message: index.additionals.get(extra.additional_id)?.additional.name ?? `#${extra.additional_id}` })),
+    ...items.map((line) => ({
+      field: "cart.items",
+      message: index.items.get(line.item_id)?.item.name ?? `#${line.item_id}`,
+    })),
+    ...pizzas.map((line) => ({
+      field: "cart.pizzas",
+      message: index.pizzas.get(line.pizza_id)?.pizza.name ?? `#${line.pizza_id}`,
+    })),
+    ...extras.map((extra) => ({
+      field: "cart.extras",
+      message: index.additionals.get(extra.additional_id)?.additional.name ?? `#${extra.additional_id}`,
+    })),
   ];
-  throw new HttpError(422, "UNAVAILABLE", "Some lines are no longer available; they were removed from the cart", errors);
+  throw new HttpError(
+    422,
+    "UNAVAILABLE",
+    "Some lines are no longer available; they were removed from the cart",
+    errors,
+  );
 }
 
-/** Street, number, neighbourhood and city: what a courier needs (REQUIRED_ADDRESS otherwise). */
 function checkFullAddress(priced: PricedCart): Rejection | null {
   const { delivery } = priced.cart;
   if (delivery.type !== "DELIVERY") return null;
@@ -92,20 +108,24 @@ function checkFullAddress(priced: PricedCart): Rejection | null {
   return { status: 422, code: "REQUIRED_ADDRESS", message: "A delivery needs street, number, neighbourhood and city" };
 }
 
-/** A live saved card of the client, not expired, of a brand the store takes; else ONLINE_PAYMENT_FAILED. */
 export async function usableCard(d1: D1Database, merchantId: number, clientId: number, guid: string) {
   const card = await findLiveCard(d1, merchantId, clientId, guid);
   const now = new Date();
   const brands = card ? await acceptedBrands(createDb(d1), merchantId) : [];
-  if (!card || card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 || !brands.includes(card.brand as never)) {
-    throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "This saved card cannot be used", [{ field: "order.payment.card_guid", message: "card not usable" }]);
+  if (
+    !card ||
+    card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 ||
+    !brands.includes(card.brand as never)
+  ) {
+    throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "This saved card cannot be used", [
+      { field: "order.payment.card_guid", message: "card not usable" },
+    ]);
   }
   return card;
 }
 
 const fourDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000).padStart(4, "0");
 
-/** Payment columns of a new order. */
 export interface PaymentColumns {
   status: "WAITING_PAYMENT" | "WAITING_CONFIRMATION";
   paymentStatus: "PENDING" | "NOT_REQUIRED";
@@ -130,33 +150,47 @@ function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
   };
 }
 
-/**
- * The caller's OPEN cart priced for an order, after the cart's own checks in decision 008's order
- * (lines still available, store open or a schedule-only time, offered slot, not a table, full
- * address, coupons still the client's), with the payment campaign's discount for `paymentMethod`.
- */
-async function checkCartForOrderPlacing(env: Bindings, context: CartContext, paymentMethod: string): Promise<PricedCart> {
+/** The cart's own checks in decision 008's order, then the payment campaign's discount. */
+async function checkCartForOrderPlacing(
+  env: Bindings,
+  context: CartContext,
+  paymentMethod: string,
+): Promise<PricedCart> {
   const { db, merchantId, cart, lines, benefits } = context;
   const priced = priceCart(cart, lines, context.index, context.settings, benefits);
-  if (lines.items.length + lines.pizzas.length > 0) await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
+  if (lines.items.length + lines.pizzas.length > 0)
+    await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
   const operation = customerStatus(env, await loadSchedule(db, merchantId), context.day);
   const refusal = checkCartForOrder(priced, context.settings, operation);
   if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
   // A time chosen earlier must still be an offered slot now (decision 029): slots pass and close.
-  const scheduleRefused = await orderScheduleRefusal(operationNow(env), db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
+  const scheduleRefused = await orderScheduleRefusal(
+    operationNow(env),
+    db,
+    merchantId,
+    cart.scheduledTo,
+    priced.cart.delivery.type,
+  );
   if (scheduleRefused) throw rejected(scheduleRefused);
-  if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
+  if (priced.cart.delivery.type === "TABLE")
+    throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
   const addressRefusal = checkFullAddress(priced);
   if (addressRefusal) throw rejected(addressRefusal);
   // Single-use and first-order coupons checked again now: another order of the client may have used them.
-  const couponRefusal = await couponOrderRefusal(env.DB, merchantId, context.owner.clientId ?? null, cart.guid, benefits.coupons, priced.cart.coupons);
+  const couponRefusal = await couponOrderRefusal(
+    env.DB,
+    merchantId,
+    context.owner.clientId ?? null,
+    cart.guid,
+    benefits.coupons,
+    priced.cart.coupons,
+  );
   if (couponRefusal) throw rejected(couponRefusal);
   // Loyalty: the payment campaign's discount, frozen with the order.
   await applyPaymentCampaign(env.DB, merchantId, context.owner.clientId, priced, paymentMethod);
   return priced;
 }
 
-/** The payment offered for `total`, and the order's fields (tax id, change, phone): 422 naming each wrong one. The tax id to keep. */
 async function checkOrderFields(
   d1: D1Database,
   merchantId: number,
@@ -189,21 +223,19 @@ async function checkOrderFields(
   return taxId;
 }
 
-/**
- * The order this visitor placed a moment ago with the same lines as `priced` (domain/similar-order.ts),
- * or null. This browser's orders only: a double tap, a second tab, a reload; one indexed read.
- */
+/** This browser's orders only (a double tap, a second tab, a reload); one indexed read. */
 async function similarOrderOf(d1: D1Database, merchantId: number, caller: OrderCaller, priced: PricedCart, now: Date) {
   const since = new Date(now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000).toISOString();
-  // An order of this very cart is a twin submission that lost the race (answered as the cart's
-  // order when its batch finds the cart taken), never a repeat to ask about.
+  // An order of this very cart is a twin submission that lost the race, never a repeat to ask about.
   const rows = await recentVisitorOrders(d1, merchantId, caller.visitorId, since, priced.cart.guid);
   if (rows.length === 0) return null;
-  const earlier: EarlierOrder[] = rows.map((row) => ({ ...row, snapshot: JSON.parse(row.snapshot) as EarlierOrder["snapshot"] }));
+  const earlier: EarlierOrder[] = rows.map((row) => ({
+    ...row,
+    snapshot: JSON.parse(row.snapshot) as EarlierOrder["snapshot"],
+  }));
   return findSimilarOrder(priced.cart, earlier, now);
 }
 
-/** The payment columns a new order starts with: offline, a new PIX code, or the client's usable card. */
 async function paymentColumnsOf(
   d1: D1Database,
   merchantId: number,
@@ -245,7 +277,6 @@ async function paymentColumnsOf(
   return columns;
 }
 
-/** The row of a new order: its cart as priced now, frozen, with its contact and payment. */
 function newOrderValues({
   merchantId,
   caller,
@@ -289,7 +320,12 @@ function newOrderValues({
     tax_id: taxId,
     notes: cart.notes,
     consume_in_store: delivery.type === "TAKEOUT" && consumeInStore && body.order.consume_in_store === true ? 1 : 0,
-    snapshot: JSON.stringify({ items: priced.cart.items, pizzas: priced.cart.pizzas, extras: priced.cart.extras, adjustments: priced.cart.adjustments }),
+    snapshot: JSON.stringify({
+      items: priced.cart.items,
+      pizzas: priced.cart.pizzas,
+      extras: priced.cart.extras,
+      adjustments: priced.cart.adjustments,
+    }),
     subtotal: priced.cart.summary.subtotal,
     delivery_fee: priced.cart.summary.delivery_fee,
     discount: priced.cart.summary.discount,
@@ -312,18 +348,25 @@ function newOrderValues({
 }
 
 /** What placing an order answers: the order (201 new, 200 the same request again), or a refusal whose body carries more than a code. */
-export type Placement = { placed: true; order: Order; status: 200 | 201 } | { placed: false; status: 409 | 422; error: ApiError };
+export type Placement =
+  { placed: true; order: Order; status: 200 | 201 } | { placed: false; status: 409 | 422; error: ApiError };
 
 const keyReused = () =>
-  new HttpError(422, "VALIDATION_ERROR", "This idempotency key was used for another cart", [{ field: "idempotency_key", message: "used for another cart" }]);
+  new HttpError(422, "VALIDATION_ERROR", "This idempotency key was used for another cart", [
+    { field: "idempotency_key", message: "used for another cart" },
+  ]);
 
-/** An order found under the request's key: it (lazily expiring an overdue PIX), when it is the caller's for this cart. */
-async function sameKey(d1: D1Database, row: OrderRow, caller: OrderCaller, body: PlaceOrderRequest, status: 200 | 201 = 200): Promise<Placement> {
+async function sameKey(
+  d1: D1Database,
+  row: OrderRow,
+  caller: OrderCaller,
+  body: PlaceOrderRequest,
+  status: 200 | 201 = 200,
+): Promise<Placement> {
   if (!isCallers(row, caller) || row.cart_guid !== body.cart_guid) throw keyReused();
   return { placed: true, order: toOrder(await withLazyExpiry(d1, row)), status };
 }
 
-/** The cart is no longer OPEN: its order under this key (200), under another key (ORDER_ALREADY_EXISTS), or why not. */
 async function cartTaken(
   d1: D1Database,
   merchantId: number,
@@ -334,41 +377,64 @@ async function cartTaken(
   const order = await findOrderByCart(d1, merchantId, cart.guid);
   if (order?.idempotency_key === body.idempotency_key) return await sameKey(d1, order, caller, body);
   if (order) {
-    return { placed: false, status: 422, error: { code: "ORDER_ALREADY_EXISTS", message: `This cart already became order ${order.id}`, order_id: order.id } };
+    return {
+      placed: false,
+      status: 422,
+      error: {
+        code: "ORDER_ALREADY_EXISTS",
+        message: `This cart already became order ${order.id}`,
+        order_id: order.id,
+      },
+    };
   }
   const closed = checkCartOpen(cart.status);
   throw rejected(closed ?? { status: 422, code: "INVALID_CART", message: "This cart cannot become an order" });
 }
 
-/** Places the caller's cart as an order: the checks, the payment it starts with, and one batch that writes it. */
+/** The checks, the payment the order starts with, and one batch that writes it. */
 export async function placeOrder(
   env: Bindings,
   { merchantId, caller, body, now }: { merchantId: number; caller: OrderCaller; body: PlaceOrderRequest; now: Date },
 ): Promise<Placement> {
   const d1 = env.DB;
   const db = createDb(d1);
-  const owner = caller.clientId === undefined ? { visitorId: caller.visitorId } : { visitorId: caller.visitorId, clientId: caller.clientId };
+  const owner =
+    caller.clientId === undefined
+      ? { visitorId: caller.visitorId }
+      : { visitorId: caller.visitorId, clientId: caller.clientId };
 
   // (a) The key was used already: that order (the caller's, for this cart), or a refusal.
   const byKey = await findOrderByKey(d1, merchantId, body.idempotency_key);
   if (byKey) return await sameKey(d1, byKey, caller, body);
 
-  // (b) The caller's cart, still OPEN.
-  const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
-  if (!stored) throw cartNotFound(body.cart_guid);
-  // A fidelity reward the client reached since their last visit is in this order (decision 026).
-  const { cart, lines, benefits } = await withSettledFidelity(d1, merchantId, stored, context.settings.fidelityPrograms, () =>
+  const [stored, context] = await Promise.all([
     loadCart(db, merchantId, body.cart_guid, owner),
+    loadMerchantContext(db, merchantId),
+  ]);
+  if (!stored) throw cartNotFound(body.cart_guid);
+  const { cart, lines, benefits } = await withSettledFidelity(
+    d1,
+    merchantId,
+    stored,
+    context.settings.fidelityPrograms,
+    () => loadCart(db, merchantId, body.cart_guid, owner),
   );
   if (cart.status !== "OPEN") return await cartTaken(d1, merchantId, caller, cart, body);
 
-  // (c) The cart's own checks (decision 008's order), then payment and fields.
-  const priced = await checkCartForOrderPlacing(env, { ...context, db, merchantId, owner, cart, lines, benefits }, body.order.payment.method);
+  const priced = await checkCartForOrderPlacing(
+    env,
+    { ...context, db, merchantId, owner, cart, lines, benefits },
+    body.order.payment.method,
+  );
   const total = priced.cart.summary.total;
   // What the customer is charged is what they were shown: another total places nothing.
   const expected = body.order.expected_total;
   if (expected !== undefined && expected !== total) {
-    return { placed: false, status: 409, error: { code: "TOTAL_CHANGED", message: `The order's total is ${total}, not the ${expected} expected`, total } };
+    return {
+      placed: false,
+      status: 409,
+      error: { code: "TOTAL_CHANGED", message: `The order's total is ${total}, not the ${expected} expected`, total },
+    };
   }
   const payment = body.order.payment;
   const taxId = await checkOrderFields(d1, merchantId, caller.clientId !== undefined, context, body, total);
@@ -377,7 +443,15 @@ export async function placeOrder(
   if (!body.order.repeat_confirmed) {
     const similar = await similarOrderOf(d1, merchantId, caller, priced, now);
     if (similar)
-      return { placed: false, status: 409, error: { code: "SIMILAR_ORDER", message: `The same order was placed ${similar.minutes_ago} min ago`, ...similar } };
+      return {
+        placed: false,
+        status: 409,
+        error: {
+          code: "SIMILAR_ORDER",
+          message: `The same order was placed ${similar.minutes_ago} min ago`,
+          ...similar,
+        },
+      };
   }
   const columns = await paymentColumnsOf(d1, merchantId, caller.clientId, payment, total, now);
 
@@ -385,7 +459,7 @@ export async function placeOrder(
   const at = now.toISOString();
   const consumeInStore = context.documents.generalSettings?.consume_in_store_available ?? false;
   const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, consumeInStore, at });
-  // The fidelity reward the cart was priced with is used by this order only (decision 026).
+  // The fidelity reward the cart was priced with is used by this order only.
   const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
   const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
   // Loyalty: the points the redeemed lines cost, spent in this batch or failing it.
@@ -399,13 +473,27 @@ export async function placeOrder(
     .batch([
       insertOrderStatement(d1, values, rewardGuard),
       ...redeem,
-      closeOrderedCartStatement(d1, { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key, cartStatus: columns.cartStatus, at }),
-      ...spendFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
+      closeOrderedCartStatement(d1, {
+        merchantId,
+        cartGuid: cart.guid,
+        idempotencyKey: body.idempotency_key,
+        cartStatus: columns.cartStatus,
+        at,
+      }),
+      ...spendFidelityRewardStatements(d1, merchantId, rewardId, {
+        idempotencyKey: body.idempotency_key,
+        cartGuid: cart.guid,
+        at,
+      }),
     ])
     .catch(refuseShortPoints);
   const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
   if (made) return await sameKey(d1, made, caller, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
   if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId)))
-    throw new HttpError(409, "FIDELITY_PROGRAM", "The fidelity reward was used by another order: the cart is priced again without it");
+    throw new HttpError(
+      409,
+      "FIDELITY_PROGRAM",
+      "The fidelity reward was used by another order: the cart is priced again without it",
+    );
   return await cartTaken(d1, merchantId, caller, { guid: cart.guid, status: "PENDING" }, body);
 }

@@ -20,18 +20,17 @@ import {
 import { HttpError, cartNotFound, notFound } from "../http/errors";
 import { reorder } from "./reorder";
 
-/*
- * The customer's orders once placed (services/order-placement.ts places them; services/payments.ts
- * pays them again): reading, giving one up, ordering it again, rating it. An order of someone else
- * answers as one that does not exist.
- */
+/* An order of someone else answers as one that does not exist. */
 
-/** The token's visitor and, when logged in, its client: whose orders the caller may see. */
 export const callerOf = (claims: Pick<AccessTokenClaims, "vid" | "client_id">): OrderCaller =>
   claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 
-/** The caller's order `id`, or 404 NOT_FOUND (unknown and someone else's alike). */
-export async function callersOrder(d1: D1Database, merchantId: number, caller: OrderCaller, id: number): Promise<OrderRow> {
+export async function callersOrder(
+  d1: D1Database,
+  merchantId: number,
+  caller: OrderCaller,
+  id: number,
+): Promise<OrderRow> {
   const row = await findCallersOrder(d1, merchantId, id, caller);
   if (!row) throw notFound("Order not found");
   return row;
@@ -40,22 +39,29 @@ export async function callersOrder(d1: D1Database, merchantId: number, caller: O
 export const invalidTransition = (row: OrderRow, what: string) =>
   new HttpError(422, "INVALID_TRANSITION", `Order ${row.id} is ${row.status}: it cannot be ${what}`);
 
-/** The caller's order, an overdue PIX expired first. */
 export async function readOrder(d1: D1Database, merchantId: number, caller: OrderCaller, id: number): Promise<Order> {
   return toOrder(await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id)));
 }
 
-/** The caller's order's status, an overdue PIX expired first. */
 export async function readOrderStatus(d1: D1Database, merchantId: number, caller: OrderCaller, id: number) {
   const row = await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id));
-  return { id: row.id, status: row.status, status_code: ORDER_STATUS_CODES[row.status], payment_status: row.payment_status, updated_at: row.updated_at };
+  return {
+    id: row.id,
+    status: row.status,
+    status_code: ORDER_STATUS_CODES[row.status],
+    payment_status: row.payment_status,
+    updated_at: row.updated_at,
+  };
 }
 
-/**
- * The caller gives up an order whose online payment is not made: CANCELED, a pending payment
- * FAILED (CANCELED_BY_CUSTOMER), a pending card charge canceled, the cart FINALIZED; one batch.
- */
-export async function cancelOrder(d1: D1Database, merchantId: number, caller: OrderCaller, id: number, now: Date): Promise<Order> {
+/** One batch: CANCELED, a pending payment FAILED, a pending card charge canceled, the cart FINALIZED. */
+export async function cancelOrder(
+  d1: D1Database,
+  merchantId: number,
+  caller: OrderCaller,
+  id: number,
+  now: Date,
+): Promise<Order> {
   const row = await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id));
   if (!canCancel(row)) throw invalidTransition(row, "canceled");
   const at = now.toISOString();
@@ -68,13 +74,16 @@ export async function cancelOrder(d1: D1Database, merchantId: number, caller: Or
   return toOrder(fresh);
 }
 
-/** "Order again" (services/reorder.ts) of the caller's order `id`. */
-export async function orderAgain(d1: D1Database, merchantId: number, caller: OrderCaller, id: number): Promise<{ guid: string; skipped: string[] }> {
+export async function orderAgain(
+  d1: D1Database,
+  merchantId: number,
+  caller: OrderCaller,
+  id: number,
+): Promise<{ guid: string; skipped: string[] }> {
   const row = await callersOrder(d1, merchantId, caller, id);
   return reorder(d1, merchantId, caller, toOrder(row));
 }
 
-/** The customer rates a delivered order of theirs, once. */
 export async function rateOrder(
   d1: D1Database,
   merchantId: number,
@@ -84,9 +93,11 @@ export async function rateOrder(
 ): Promise<Order> {
   const row = await callersOrder(d1, merchantId, caller, id);
   if (row.rating_stars != null) throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
-  if (row.status !== "DELIVERED") throw new HttpError(422, "NOT_DELIVERED", `Order ${row.id} is ${row.status}: only a delivered order can be rated`);
+  if (row.status !== "DELIVERED")
+    throw new HttpError(422, "NOT_DELIVERED", `Order ${row.id} is ${row.status}: only a delivered order can be rated`);
   // Another submission may have rated it since the read: the table's key lets one in.
-  if (!(await insertRating(d1, row.merchant_id, row.id, rating))) throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
+  if (!(await insertRating(d1, row.merchant_id, row.id, rating)))
+    throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
   return toOrder(await withLazyExpiry(d1, (await findOrderAnywhere(d1, row.id)) ?? row));
 }
 
@@ -98,7 +109,6 @@ export async function cartPixStatus(d1: D1Database, merchantId: number, caller: 
   return { order_id: row.id, payment_status: row.payment_status, expires_at: row.pix_expires_at };
 }
 
-/** A client's orders, newest first, a page of them. */
 export async function clientOrders(d1: D1Database, merchantId: number, clientId: number, page: number, size: number) {
   const { rows, total } = await listClientOrders(d1, merchantId, clientId, page, size);
   const fresh = await Promise.all(rows.map((row) => withLazyExpiry(d1, row)));

@@ -5,12 +5,12 @@ import { loadDocument } from "../db/merchants";
 import { loadPaymentSettings } from "../db/orders";
 import { paymentMethodsOf } from "../domain/order-payments";
 
-/**
- * The payment methods the merchant offers the caller now: from merchants.payment_settings, the
- * online card brands (card_settings) and order_settings.offline_payment_methods. Shared by
- * `GET /{slug}/payment_methods` and the order checks, so both see the same list.
- */
-export async function paymentMethodsFor(d1: D1Database, merchantId: number, loggedIn: boolean): Promise<PaymentMethods> {
+/** Shared by `GET /{slug}/payment_methods` and the order checks, so both see the same list. */
+export async function paymentMethodsFor(
+  d1: D1Database,
+  merchantId: number,
+  loggedIn: boolean,
+): Promise<PaymentMethods> {
   const db = createDb(d1);
   const [settings, brands, orderSettings, tropicalization] = await Promise.all([
     loadPaymentSettings(d1, merchantId),

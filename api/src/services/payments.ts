@@ -3,7 +3,16 @@ import type { Order, chargeRequestSchema, repaymentRequestSchema } from "../../.
 import { createCharge, isLiveCard, orderOfCart, supersedeChargesStatement } from "../db/card-charges";
 import { type CartOwner, ownsCart } from "../db/carts";
 import { createDb } from "../db/client";
-import { type OrderCaller, type Repayment, canRepay, findOrderAnywhere, loadPaymentSettings, repayOrderStatement, toOrder, withLazyExpiry } from "../db/orders";
+import {
+  type OrderCaller,
+  type Repayment,
+  canRepay,
+  findOrderAnywhere,
+  loadPaymentSettings,
+  repayOrderStatement,
+  toOrder,
+  withLazyExpiry,
+} from "../db/orders";
 import { checkPaymentOffered } from "../domain/order-payments";
 import { HttpError, cartNotFound, notFound, rejected } from "../http/errors";
 import { createPixCharge } from "../payments/pix";
@@ -12,17 +21,11 @@ import { callersOrder, invalidTransition } from "./orders";
 import { paymentMethodsFor } from "./payment-methods";
 import { sandboxPaymentUrl } from "./sandbox-payments";
 
-/*
- * Paying a placed order online: again with a new PIX code or a saved card, and the card charge on
- * the provider's hosted page. A provider's confirmation (a webhook) and a refund belong here.
- */
+/* A provider's confirmation (a webhook) and a refund belong here. */
 
 const paymentFailed = (message: string) => new HttpError(422, "ONLINE_PAYMENT_FAILED", message);
 
-/**
- * Pay again (can_repay) with an online method: PIX a new code (new txid and deadline); CARD the
- * client's live card, then the storefront charges it. The order is WAITING_PAYMENT, payment PENDING.
- */
+/** Pay again with a new PIX code or the client's live card; the order goes back to WAITING_PAYMENT. */
 export async function repayOrder(
   d1: D1Database,
   merchantId: number,
@@ -33,7 +36,11 @@ export async function repayOrder(
 ): Promise<Order> {
   const row = await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id));
   if (!canRepay(row)) throw invalidTransition(row, "paid again");
-  const refusal = checkPaymentOffered(await paymentMethodsFor(d1, merchantId, caller.clientId !== undefined), { kind: "ONLINE", ...payment }, row.total);
+  const refusal = checkPaymentOffered(
+    await paymentMethodsFor(d1, merchantId, caller.clientId !== undefined),
+    { kind: "ONLINE", ...payment },
+    row.total,
+  );
   if (refusal) throw rejected(refusal);
   let columns: Repayment;
   if (payment.method === "PIX") {
@@ -55,12 +62,7 @@ export async function repayOrder(
   return toOrder(fresh);
 }
 
-/**
- * Charges the card of the cart's order through the sandbox provider's hosted page. The cart must be
- * the caller's, its order the caller's client's (a visitor has no card), payable (WAITING_PAYMENT or
- * PAYMENT_REJECTED) and paid by CARD with that very card. A PENDING charge of the same order is
- * superseded (CANCELED): only the newest page can pay.
- */
+/** A PENDING charge of the same order is superseded: only the newest page can pay. */
 export async function chargeOrderCard(
   d1: D1Database,
   merchantId: number,
@@ -73,12 +75,15 @@ export async function chargeOrderCard(
 
   // Only a logged-in client's order is paid by card: anyone else's, or none, is unknown.
   const order = await orderOfCart(d1, merchantId, guid);
-  if (!order || owner.clientId === undefined || order.clientId !== owner.clientId) throw notFound("No order of this client for this cart");
+  if (!order || owner.clientId === undefined || order.clientId !== owner.clientId)
+    throw notFound("No order of this client for this cart");
   const invalid = (message: string) => new HttpError(422, "INVALID_TRANSITION", message);
-  if (order.status !== "WAITING_PAYMENT" && order.status !== "PAYMENT_REJECTED") throw invalid(`Order ${order.id} is ${order.status}: it cannot be paid`);
+  if (order.status !== "WAITING_PAYMENT" && order.status !== "PAYMENT_REJECTED")
+    throw invalid(`Order ${order.id} is ${order.status}: it cannot be paid`);
   if (order.paymentMethod !== "CARD") throw invalid(`Order ${order.id} is not paid by card`);
   if (order.cardGuid !== body.card_guid) throw paymentFailed("card_guid is not the order's card");
-  if (!(await isLiveCard(d1, merchantId, owner.clientId, body.card_guid))) throw paymentFailed("The order's card is no longer usable");
+  if (!(await isLiveCard(d1, merchantId, owner.clientId, body.card_guid)))
+    throw paymentFailed("The order's card is no longer usable");
 
   const created = await createCharge(d1, {
     merchantId,

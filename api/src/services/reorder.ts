@@ -1,19 +1,32 @@
 import type { Order } from "../../../contract";
-import { type CartOwner, deleteOpenCartStatement, insertOpenCartStatement, runBatch, updateCartStatement } from "../db/carts";
+import {
+  type CartOwner,
+  deleteOpenCartStatement,
+  insertOpenCartStatement,
+  runBatch,
+  updateCartStatement,
+} from "../db/carts";
 import { itemUpsertStatements, pizzaUpsertStatements, replaceExtrasStatements } from "../db/cart-lines";
 import { createDb } from "../db/client";
 import { quoteAddress } from "../domain/cart";
 import { type ItemAddition, type PizzaAddition, planItemAdditions, planPizzaAdditions } from "../domain/cart-lines";
-import { defaultDeliveryType, deliveryTypeEnabled, priceExtras, priceItemLine, pricePizzaLine } from "../domain/cart-pricing";
+import {
+  defaultDeliveryType,
+  deliveryTypeEnabled,
+  priceExtras,
+  priceItemLine,
+  pricePizzaLine,
+} from "../domain/cart-pricing";
 import { HttpError, accepted } from "../http/errors";
 import { loadMerchantContext } from "./carts";
 
-/**
- * "Order again": a new cart of the caller with the order's lines at today's prices, through the
- * cart's own checks; lines the menu no longer allows are left out and named in `skipped`. It
- * replaces the caller's open cart (one open cart per visitor).
- */
-export async function reorder(d1: D1Database, merchantId: number, caller: CartOwner, order: Order): Promise<{ guid: string; skipped: string[] }> {
+/** Lines the menu no longer allows are left out and named in `skipped`; replaces the open cart (one per visitor). */
+export async function reorder(
+  d1: D1Database,
+  merchantId: number,
+  caller: CartOwner,
+  order: Order,
+): Promise<{ guid: string; skipped: string[] }> {
   const db = createDb(d1);
   const { index, settings } = await loadMerchantContext(db, merchantId);
   const skipped: string[] = [];
@@ -63,7 +76,8 @@ export async function reorder(d1: D1Database, merchantId: number, caller: CartOw
   );
 
   const type =
-    deliveryTypeEnabled(order.delivery.type, settings.operationModes, settings.tableOrderSettings) && order.delivery.type !== "TABLE"
+    deliveryTypeEnabled(order.delivery.type, settings.operationModes, settings.tableOrderSettings) &&
+    order.delivery.type !== "TABLE"
       ? order.delivery.type
       : defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, null);
   const address = type === "DELIVERY" ? order.delivery.address : null;
@@ -71,11 +85,20 @@ export async function reorder(d1: D1Database, merchantId: number, caller: CartOw
   const guid = crypto.randomUUID();
   await runBatch(db, [
     deleteOpenCartStatement(db, merchantId, caller.visitorId),
-    insertOpenCartStatement(db, { guid, merchantId, visitorId: caller.visitorId, clientId: caller.clientId ?? null, tableId: null, deliveryType: type }),
+    insertOpenCartStatement(db, {
+      guid,
+      merchantId,
+      visitorId: caller.visitorId,
+      clientId: caller.clientId ?? null,
+      tableId: null,
+      deliveryType: type,
+    }),
     ...itemUpsertStatements(db, merchantId, guid, itemUpserts),
     ...pizzaUpsertStatements(db, merchantId, guid, pizzaUpserts),
     ...(keptExtras.ok ? replaceExtrasStatements(db, merchantId, guid, keptExtras.value) : []),
-    ...(address && quote?.served ? [updateCartStatement(db, merchantId, guid, { address: JSON.stringify(address), areaName: quote.area_name })] : []),
+    ...(address && quote?.served
+      ? [updateCartStatement(db, merchantId, guid, { address: JSON.stringify(address), areaName: quote.area_name })]
+      : []),
   ]);
   return { guid, skipped };
 }

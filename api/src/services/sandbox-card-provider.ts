@@ -1,20 +1,22 @@
-import { type ChargeDecision, type ChargeView, claimCharge, decideCharge, hashChargeSecret, loadChargeView, newChargeSecret } from "../db/card-charges";
+import {
+  type ChargeDecision,
+  type ChargeView,
+  claimCharge,
+  decideCharge,
+  hashChargeSecret,
+  loadChargeView,
+  newChargeSecret,
+} from "../db/card-charges";
 import { acceptedBrands, hashProviderToken, storeProviderToken } from "../db/cards";
 import { createDb } from "../db/client";
 import { findMerchantBySlug, loadDocument } from "../db/merchants";
 import { type PageContext, type ProviderLocale, type behaviourOfNumber, isProviderLocale } from "../provider/page";
 import { isRelativePath } from "./sandbox-payments";
 
-/*
- * What the sandbox card provider's pages (routes/provider.ts) keep and read: single-use card
- * tokens and the charges of its hosted payment page.
- */
-
 export type { ChargeDecision, ChargeView };
 
 const APP_ID = /^sandbox_([a-z0-9-]{1,80})$/;
 
-/** What the card form and the page's links carry. */
 export interface CardPageParams {
   app_id?: string;
   return_url?: string;
@@ -22,8 +24,11 @@ export interface CardPageParams {
   locale?: string;
 }
 
-/** The checked context of the card form, or null for a link the provider cannot serve. */
-export async function cardPageContext(d1: D1Database, params: CardPageParams, pageNonce: string): Promise<{ context: PageContext } | null> {
+export async function cardPageContext(
+  d1: D1Database,
+  params: CardPageParams,
+  pageNonce: string,
+): Promise<{ context: PageContext } | null> {
   const db = createDb(d1);
   const slug = params.app_id === undefined ? null : (APP_ID.exec(params.app_id)?.[1] ?? null);
   const merchant = slug === null ? null : await findMerchantBySlug(db, slug);
@@ -50,7 +55,7 @@ function randomToken(): string {
   return `tok_sandbox_${[...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** A new single-use token of a checked card, kept as its hash with brand, last four, expiry and holder only. */
+/** Kept as its hash, with brand, last four, expiry and holder only. */
 export async function issueCardToken(
   d1: D1Database,
   card: {
@@ -65,34 +70,43 @@ export async function issueCardToken(
   now: number,
 ): Promise<string> {
   const token = randomToken();
-  await storeProviderToken(createDb(d1), { tokenHash: await hashProviderToken(token), ...card, createdAt: now, usedAt: null });
+  await storeProviderToken(createDb(d1), {
+    tokenHash: await hashProviderToken(token),
+    ...card,
+    createdAt: now,
+    usedAt: null,
+  });
   return token;
 }
 
-/** A charge and what its page shows, or null. */
 export const readCharge = (d1: D1Database, id: string): Promise<ChargeView | null> => loadChargeView(d1, id);
 
-/** The merchant's language, as the pages may speak it, or null. */
 export async function merchantPageLocale(d1: D1Database, merchantId: number): Promise<ProviderLocale | null> {
   const language = (await loadDocument(createDb(d1), merchantId, "tropicalization")).language;
   return isProviderLocale(language) ? language : null;
 }
 
-/** Spends a charge link's one-time handoff: the new holder secret of this browser, or null when it was spent. */
-export async function claimChargeLink(d1: D1Database, id: string, handoff: string, now: number): Promise<string | null> {
+export async function claimChargeLink(
+  d1: D1Database,
+  id: string,
+  handoff: string,
+  now: number,
+): Promise<string | null> {
   const holder = newChargeSecret();
   return (await claimCharge(d1, id, handoff, holder, now)) ? holder : null;
 }
 
-/** Whether `holder` is the secret the charge was opened with. */
 export const holdsCharge = async (view: ChargeView, holder: string): Promise<boolean> =>
   view.charge.holderHash !== null && sameText(await hashChargeSecret(holder), view.charge.holderHash);
 
-/** Records the decision on a pending charge (and its order); false when another request decided it first. */
-export const settleCharge = (d1: D1Database, view: ChargeView, decision: ChargeDecision, nowMs: number): Promise<boolean> =>
-  decideCharge(d1, view.charge, decision, Math.floor(nowMs / 1000), new Date(nowMs).toISOString());
+export const settleCharge = (
+  d1: D1Database,
+  view: ChargeView,
+  decision: ChargeDecision,
+  nowMs: number,
+): Promise<boolean> => decideCharge(d1, view.charge, decision, Math.floor(nowMs / 1000), new Date(nowMs).toISOString());
 
-/** Compares in time independent of where the texts differ. */
+/** Constant time, so the compare leaks nothing about where the texts differ. */
 export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;

@@ -3,7 +3,14 @@ import * as z from "zod";
 import type { SocialLoginSettings } from "../../../contract/clients";
 import { type SocialLoginSession, type SocialProvider, sandboxClientId } from "../../../contract/social-login";
 import { createDb, type Db } from "../db/client";
-import { deleteIdentity, findIdentity, insertClientWithIdentity, isSocialUniqueViolation, linkIdentity, type NewIdentity } from "../db/client-identities";
+import {
+  deleteIdentity,
+  findIdentity,
+  insertClientWithIdentity,
+  isSocialUniqueViolation,
+  linkIdentity,
+  type NewIdentity,
+} from "../db/client-identities";
 import { type ClientRow, findClient, findClientByEmail } from "../db/clients";
 import { loadSocialLoginSettings } from "../db/merchants";
 import type { Bindings } from "../env";
@@ -14,33 +21,47 @@ import { sandboxKeyOf } from "./social-sandbox";
 import { tokenCheckFor, verifyIdToken } from "./social-tokens";
 
 /*
- * Social login: a provider's id_token, verified, logs in the client of this merchant it is linked
- * to; else the client with the same e-mail when the provider vouches the e-mail is verified; else a
- * new client. An e-mail the provider does not vouch for is never linked to an existing account:
- * whoever controls the provider account would get into someone else's (docs/decisions/062).
+ * An e-mail the provider does not vouch for is never linked to an existing account: whoever controls
+ * the provider account would get into someone else's (docs/decisions/062).
  */
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export const socialTokenInvalid = () => new HttpError(401, "SOCIAL_TOKEN_INVALID", "The provider's token is not valid for this store");
+export const socialTokenInvalid = () =>
+  new HttpError(401, "SOCIAL_TOKEN_INVALID", "The provider's token is not valid for this store");
 const providerDisabled = () => new HttpError(422, "SOCIAL_PROVIDER_DISABLED", "This store does not offer that login");
 const emailMissing = () => new HttpError(422, "SOCIAL_EMAIL_MISSING", "The provider gave no e-mail address");
 const emailUnverified = () =>
-  new HttpError(409, "SOCIAL_EMAIL_UNVERIFIED", "A client of this store has that e-mail and the provider does not vouch it is verified");
+  new HttpError(
+    409,
+    "SOCIAL_EMAIL_UNVERIFIED",
+    "A client of this store has that e-mail and the provider does not vouch it is verified",
+  );
 
 const disabledSettings: SocialLoginSettings = {
   apple: { enabled: false, client_id: null },
   facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false },
-  google: { enabled: false, client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
+  google: {
+    enabled: false,
+    client_id: null,
+    client_id_android: null,
+    enabled_android: false,
+    client_id_ios: null,
+    enabled_ios: false,
+  },
 };
 
-/** Whether the merchant offers `provider` to the app `client` ("android", "ios", else web), and the client id it set for it. */
-export function providerSetting(settings: SocialLoginSettings, provider: SocialProvider, client: string): { enabled: boolean; clientId: string | null } {
+export function providerSetting(
+  settings: SocialLoginSettings,
+  provider: SocialProvider,
+  client: string,
+): { enabled: boolean; clientId: string | null } {
   const platform = client === "android" || client === "ios" ? client : "web";
   if (provider === "apple") return { enabled: settings.apple.enabled, clientId: settings.apple.client_id };
   if (provider === "facebook") {
     const { facebook } = settings;
-    const enabled = platform === "android" ? facebook.enabled_android : platform === "ios" ? facebook.enabled_ios : facebook.enabled;
+    const enabled =
+      platform === "android" ? facebook.enabled_android : platform === "ios" ? facebook.enabled_ios : facebook.enabled;
     return { enabled, clientId: facebook.client_id };
   }
   const { google } = settings;
@@ -49,7 +70,6 @@ export function providerSetting(settings: SocialLoginSettings, provider: SocialP
   return { enabled: google.enabled, clientId: google.client_id };
 }
 
-/** Who logged in, as the provider's verified token tells it. */
 export interface SocialIdentity {
   provider: SocialProvider;
   subject: string;
@@ -63,22 +83,28 @@ export interface SocialIdentity {
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
-/** The identity in a verified token's claims; `requestName` is what the app sent (Apple's first authorization, Facebook's profile). */
-export function identityOf(provider: SocialProvider, claims: JWTPayload & { sub: string }, requestName: string | null | undefined): SocialIdentity {
+export function identityOf(
+  provider: SocialProvider,
+  claims: JWTPayload & { sub: string },
+  requestName: string | null | undefined,
+): SocialIdentity {
   const parsed = emailSchema.safeParse(claims.email);
   const email = parsed.success ? parsed.data : null;
   // Apple writes booleans as strings in some tokens; Google as booleans; Facebook has no such claim.
   const verified =
-    provider === "google" ? claims.email_verified === true : provider === "apple" ? claims.email_verified === true || claims.email_verified === "true" : false;
+    provider === "google"
+      ? claims.email_verified === true
+      : provider === "apple"
+        ? claims.email_verified === true || claims.email_verified === "true"
+        : false;
   // Apple never puts the name in its token.
   const name = (provider === "apple" ? null : text(claims.name)) ?? text(requestName);
   return { provider, subject: claims.sub, email, emailVerified: email !== null && verified, name };
 }
 
-/** The name of a new client: the provider's, else the e-mail's local part, at most 50 characters. */
-const newClientName = (identity: SocialIdentity, email: string) => (identity.name ?? email.split("@")[0] ?? email).slice(0, 50);
+const newClientName = (identity: SocialIdentity, email: string) =>
+  (identity.name ?? email.split("@")[0] ?? email).slice(0, 50);
 
-/** The client this identity logs in as, and whether it was created now. */
 export async function findOrCreateClient(
   d1: D1Database,
   db: Db,
@@ -93,7 +119,13 @@ export async function findOrCreateClient(
   const email = identity.email;
   if (email === null) throw emailMissing();
   const now = nowSeconds();
-  const link: NewIdentity = { merchantId, provider: identity.provider, subject: identity.subject, email, emailVerified: identity.emailVerified };
+  const link: NewIdentity = {
+    merchantId,
+    provider: identity.provider,
+    subject: identity.subject,
+    email,
+    emailVerified: identity.emailVerified,
+  };
   const existing = await findClientByEmail(db, merchantId, email);
   if (existing) {
     if (!identity.emailVerified) throw emailUnverified();
@@ -114,7 +146,6 @@ export async function findOrCreateClient(
 
 export interface SocialLoginInput {
   provider: SocialProvider;
-  /** The provider's OIDC id_token. */
   token: string;
   client: string;
   /** Facebook: the `sub` the token must have. */
@@ -122,11 +153,12 @@ export interface SocialLoginInput {
   name?: string | null;
 }
 
-/**
- * The whole login: the merchant's switch and client id, the token verified against the provider
- * (or the sandbox), the client found, linked or created, and a session opened for them.
- */
-export async function socialLogin(env: Bindings, db: Db, caller: AccountCaller, input: SocialLoginInput): Promise<SocialLoginSession> {
+export async function socialLogin(
+  env: Bindings,
+  db: Db,
+  caller: AccountCaller,
+  input: SocialLoginInput,
+): Promise<SocialLoginSession> {
   const { merchant } = caller;
   const settings = (await loadSocialLoginSettings(db, merchant.id)) ?? disabledSettings;
   const setting = providerSetting(settings, input.provider, input.client);
@@ -139,19 +171,24 @@ export async function socialLogin(env: Bindings, db: Db, caller: AccountCaller, 
   const claims = check ? await verifyIdToken(input.token, check) : null;
   if (!claims || (input.userId !== undefined && claims.sub !== input.userId)) throw socialTokenInvalid();
 
-  const { client, created } = await findOrCreateClient(env.DB, db, merchant.id, identityOf(input.provider, claims, input.name));
+  const { client, created } = await findOrCreateClient(
+    env.DB,
+    db,
+    merchant.id,
+    identityOf(input.provider, claims, input.name),
+  );
   return { ...(await openSession(env, db, caller, client)), created };
 }
 
-/** The merchant's social login settings; none offered when it never set them. */
 export const readSocialLoginSettings = async (d1: D1Database, merchantId: number): Promise<SocialLoginSettings> =>
   (await loadSocialLoginSettings(createDb(d1), merchantId)) ?? disabledSettings;
 
-/**
- * Logs in with a provider's token (socialLogin). A refused token counts as a failed login of the
- * caller's IP at this merchant: before verification there is no account to count it against.
- */
-export async function logInWithProvider(env: Bindings, caller: AccountCaller, input: SocialLoginInput): Promise<SocialLoginSession> {
+/** A refused token counts against the caller's IP: before verification there is no account to count it against. */
+export async function logInWithProvider(
+  env: Bindings,
+  caller: AccountCaller,
+  input: SocialLoginInput,
+): Promise<SocialLoginSession> {
   const attempt = await chargeIpAttempt({ d1: env.DB, ip: caller.ip }, caller.merchant.id);
   try {
     if (attempt.limited) throw attempt.limited;

@@ -10,10 +10,8 @@ import { demoCustomerEmail, type SandboxUser, sandboxUsers } from "../provider/o
 import { type SandboxKey, sandboxIssuer } from "./social-sandbox";
 
 /*
- * The sandbox identity provider's rules (routes/provider-oidc.ts speaks HTTP for them): which
- * authorization requests it serves, its one-time codes, and the id_tokens it signs. It serves only
- * its own client ids (`comanda-sandbox.{provider}.{slug}`) and redirects only to the origin the
- * request came through, so it is no open redirect and no way to mint tokens for a real client id.
+ * It serves only its own client ids and redirects only to the origin the request came through, so it
+ * is no open redirect and no way to mint tokens for a real client id.
  */
 
 /** A code is good for a minute; an id_token for ten. */
@@ -28,7 +26,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const isSocialProvider = (value: string | undefined): value is SocialProvider =>
   value !== undefined && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
-/** Discovery document of the sandbox issuer of `provider` reached at `origin`. */
 export function discoveryDocument(origin: string, provider: SocialProvider) {
   const issuer = sandboxIssuer(origin, provider);
   return {
@@ -44,7 +41,19 @@ export function discoveryDocument(origin: string, provider: SocialProvider) {
     token_endpoint_auth_methods_supported: ["none", "client_secret_post"],
     scopes_supported: [...SANDBOX_SCOPES],
     subject_types_supported: ["public"],
-    claims_supported: ["iss", "sub", "aud", "iat", "exp", "auth_time", "nonce", "email", "email_verified", "is_private_email", "name"],
+    claims_supported: [
+      "iss",
+      "sub",
+      "aud",
+      "iat",
+      "exp",
+      "auth_time",
+      "nonce",
+      "email",
+      "email_verified",
+      "is_private_email",
+      "name",
+    ],
   };
 }
 
@@ -73,31 +82,26 @@ export interface AuthorizeRequest {
   users: SandboxUser[];
 }
 
-/**
- * True when `redirectUri` is, character for character, one the store's sandbox client has
- * registered on `origin` (the origin the request came through): the storefront's callback of the
- * provider under `/{slug}`, or at the root of a custom domain of that store. Real providers compare
- * exactly too: another page of the same origin (the store's profile, a page showing the query) never
- * receives a code.
- */
-async function isRegisteredRedirect(db: Db, provider: SocialProvider, merchant: MerchantRef, origin: string, redirectUri: string): Promise<boolean> {
+/** Compared exactly, as real providers do: another page of the same origin never receives a code. */
+async function isRegisteredRedirect(
+  db: Db,
+  provider: SocialProvider,
+  merchant: MerchantRef,
+  origin: string,
+  redirectUri: string,
+): Promise<boolean> {
   const callback = socialCallbackPath(provider);
   if (redirectUri === `${origin}/${merchant.slug}${callback}`) return true;
   if (redirectUri !== `${origin}${callback}`) return false;
   return (await findSlugByHost(db, normalizeHost(new URL(origin).host))) === merchant.slug;
 }
 
-/** The users the page lists for a store: the demo customer's name is the store's own (its seed). */
 async function usersOf(db: Db, provider: SocialProvider, merchant: MerchantRef): Promise<SandboxUser[]> {
   const customer = await findClientByEmail(db, merchant.id, demoCustomerEmail(merchant.slug));
   return sandboxUsers(provider, merchant.slug, customer?.name || "Cliente Demo");
 }
 
-/**
- * The checked authorization request, or null for one the provider must not answer with a redirect:
- * an unknown or another provider's client id, a redirect_uri the client has not registered, no PKCE
- * S256, no openid.
- */
+/** Null for a request that must not be answered with a redirect (unknown client, unregistered redirect_uri, no PKCE S256). */
 export async function checkAuthorizeRequest(
   d1: D1Database,
   provider: SocialProvider,
@@ -119,11 +123,11 @@ export async function checkAuthorizeRequest(
   return { params, merchant, scopes: granted, users: await usersOf(db, provider, merchant) };
 }
 
-const sha256 = async (value: string) => base64url.encode(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
+const sha256 = async (value: string) =>
+  base64url.encode(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
 
 const randomValue = () => base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 
-/** What goes back to the client after the user chose: a new one-time code (stored as its hash), or access_denied. */
 export async function authorizationAnswer(
   d1: D1Database,
   provider: SocialProvider,
@@ -152,19 +156,22 @@ export async function authorizationAnswer(
   // Apple posts the user's name and e-mail once, beside the code; the sandbox does it every time.
   const appleUser: Record<string, string> =
     provider === "apple" && request.params.response_mode === "form_post"
-      ? { user: JSON.stringify({ name: { firstName: user.givenName, lastName: user.familyName }, ...(user.email ? { email: user.email } : {}) }) }
+      ? {
+          user: JSON.stringify({
+            name: { firstName: user.givenName, lastName: user.familyName },
+            ...(user.email ? { email: user.email } : {}),
+          }),
+        }
       : {};
   return { code, ...state, ...appleUser };
 }
 
-/** `redirectUri` with `fields` added to its query. */
 export function redirectWith(redirectUri: string, fields: Record<string, string>): string {
   const url = new URL(redirectUri);
   for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
   return url.toString();
 }
 
-/** An RFC 6749 §5.2 refusal of the token endpoint. */
 export interface TokenError {
   status: 400 | 401;
   error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "invalid_client";
@@ -190,11 +197,7 @@ function userClaims(provider: SocialProvider, user: SandboxUser, scopes: string[
   return claims;
 }
 
-/**
- * The token endpoint: a code used once (guarded UPDATE), unexpired, of the same client and
- * redirect_uri, whose PKCE challenge the verifier answers. Tokens signed by the sandbox's key
- * with the issuer of `origin`.
- */
+/** A code is used once (guarded UPDATE), unexpired, of the same client and redirect_uri, and its PKCE challenge answered. */
 export async function exchangeCode(
   d1: D1Database,
   key: SandboxKey,
@@ -207,22 +210,31 @@ export async function exchangeCode(
   const redirectUri = field(form, "redirect_uri");
   const clientId = field(form, "client_id");
   const verifier = field(form, "code_verifier");
-  if (code === undefined || redirectUri === undefined || clientId === undefined || verifier === undefined) return { status: 400, error: "invalid_request" };
+  if (code === undefined || redirectUri === undefined || clientId === undefined || verifier === undefined)
+    return { status: 400, error: "invalid_request" };
   const client = SANDBOX_CLIENT_ID.exec(clientId);
   if (!client || client[1] !== provider) return { status: 401, error: "invalid_client" };
 
   const now = nowSeconds();
   const row = code.length <= 100 ? await redeemSandboxCode(d1, await sha256(code), now) : null;
-  if (!row || row.provider !== provider || row.clientId !== clientId || row.redirectUri !== redirectUri) return { status: 400, error: "invalid_grant" };
-  if (!PKCE_VALUE.test(verifier) || (await sha256(verifier)) !== row.codeChallenge) return { status: 400, error: "invalid_grant" };
+  if (!row || row.provider !== provider || row.clientId !== clientId || row.redirectUri !== redirectUri)
+    return { status: 400, error: "invalid_grant" };
+  if (!PKCE_VALUE.test(verifier) || (await sha256(verifier)) !== row.codeChallenge)
+    return { status: 400, error: "invalid_grant" };
 
   const db = createDb(d1);
   const merchant = await findMerchantBySlug(db, client[2]!);
   const scopes = row.scope.split(" ");
-  const user = merchant ? (await usersOf(db, provider, merchant)).find((candidate) => candidate.key === row.user) : undefined;
+  const user = merchant
+    ? (await usersOf(db, provider, merchant)).find((candidate) => candidate.key === row.user)
+    : undefined;
   if (!user) return { status: 400, error: "invalid_grant" };
 
-  const idToken = await new SignJWT({ ...userClaims(provider, user, scopes), auth_time: row.createdAt, ...(row.nonce === null ? {} : { nonce: row.nonce }) })
+  const idToken = await new SignJWT({
+    ...userClaims(provider, user, scopes),
+    auth_time: row.createdAt,
+    ...(row.nonce === null ? {} : { nonce: row.nonce }),
+  })
     .setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" })
     .setIssuer(sandboxIssuer(origin, provider))
     .setSubject(user.subject)
@@ -231,6 +243,12 @@ export async function exchangeCode(
     .setExpirationTime(now + SANDBOX_ID_TOKEN_TTL_SECONDS)
     .sign(key.privateKey);
   return {
-    tokens: { access_token: randomValue(), token_type: "Bearer", expires_in: SANDBOX_ACCESS_TOKEN_TTL_SECONDS, id_token: idToken, scope: row.scope },
+    tokens: {
+      access_token: randomValue(),
+      token_type: "Bearer",
+      expires_in: SANDBOX_ACCESS_TOKEN_TTL_SECONDS,
+      id_token: idToken,
+      scope: row.scope,
+    },
   };
 }

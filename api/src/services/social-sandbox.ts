@@ -4,13 +4,10 @@ import type { SocialProvider } from "../../../contract/social-login";
 import type { Bindings } from "../env";
 
 /*
- * The sandbox identity provider's key (IDP_SANDBOX_KEY, local only): its private half signs the
- * sandbox issuer's id_tokens (routes/provider-oidc.ts), its public half verifies them at the
- * social logins. Without the binding the sandbox does not exist: its routes answer 404 and a token
- * naming a sandbox issuer is refused like any other unknown issuer.
+ * The sandbox identity provider's key (local only). Without the binding the sandbox does not exist:
+ * its routes answer 404 and a token naming its issuer is refused like any unknown issuer.
  */
 
-/** The issuer of the sandbox for `provider`, as browsers reach it through the storefront's origin. */
 export const SANDBOX_ISSUER = /^https?:\/\/[^/]+\/_provider\/oidc\/(google|apple|facebook)$/;
 
 export const sandboxIssuer = (origin: string, provider: SocialProvider) => `${origin}/_provider/oidc/${provider}`;
@@ -27,9 +24,7 @@ const privateJwkSchema = z.object({
 export interface SandboxKey {
   kid: string;
   privateKey: CryptoKey;
-  /** What the issuer's jwks endpoint publishes. */
   publicJwk: JWK;
-  /** The public key as a key set, for jwtVerify. */
   keySet: JWTVerifyGetKey;
 }
 
@@ -44,7 +39,6 @@ async function importSandboxKey(text: string): Promise<SandboxKey> {
   return { kid: jwk.kid, privateKey, publicJwk, keySet: createLocalJWKSet({ keys: [publicJwk] }) };
 }
 
-/** The sandbox's key, or null when IDP_SANDBOX_KEY is not set (the sandbox is off). A malformed key throws. */
 export async function sandboxKeyOf(env: Pick<Bindings, "IDP_SANDBOX_KEY">): Promise<SandboxKey | null> {
   const text = env.IDP_SANDBOX_KEY;
   if (text === undefined || text.trim() === "") return null;

@@ -1,17 +1,20 @@
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from "jose";
 import type { SocialProvider } from "../../../contract/social-login";
 import { SANDBOX_ISSUER } from "./social-sandbox";
 
-/*
- * Verifying a provider's id_token: signature against the issuer's key set, issuer, audience,
- * expiry. The nonce is the storefront's to check (it started the flow and kept it); a token that
- * reaches the API was already checked there, and is checked here again on its own terms.
- */
+/* The nonce is the storefront's to check (it started the flow); here the token is checked on its own terms. */
 
 /** Leeway for clocks that disagree a little (iat, nbf, exp). */
 export const CLOCK_TOLERANCE_SECONDS = 30;
 
-/** What a token must satisfy to be accepted. */
 export interface TokenCheck {
   keys: JWTVerifyGetKey;
   issuers: readonly string[];
@@ -20,9 +23,20 @@ export interface TokenCheck {
 }
 
 /** The real providers: where their keys are published, the issuers their tokens name, how they sign. */
-export const PROVIDER_ISSUERS: Record<SocialProvider, { jwksUrl: string; issuers: readonly string[]; algorithms: readonly string[] }> = {
-  google: { jwksUrl: "https://www.googleapis.com/oauth2/v3/certs", issuers: ["https://accounts.google.com", "accounts.google.com"], algorithms: ["RS256"] },
-  apple: { jwksUrl: "https://appleid.apple.com/auth/keys", issuers: ["https://appleid.apple.com"], algorithms: ["RS256"] },
+export const PROVIDER_ISSUERS: Record<
+  SocialProvider,
+  { jwksUrl: string; issuers: readonly string[]; algorithms: readonly string[] }
+> = {
+  google: {
+    jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+    issuers: ["https://accounts.google.com", "accounts.google.com"],
+    algorithms: ["RS256"],
+  },
+  apple: {
+    jwksUrl: "https://appleid.apple.com/auth/keys",
+    issuers: ["https://appleid.apple.com"],
+    algorithms: ["RS256"],
+  },
   // Limited Login's OIDC token; its issuer moved from www.facebook.com to limited.facebook.com.
   facebook: {
     jwksUrl: "https://limited.facebook.com/.well-known/oauth/openid/jwks/",
@@ -43,7 +57,7 @@ function remoteKeySet(provider: SocialProvider): JWTVerifyGetKey {
   return keys;
 }
 
-/** The `iss` a token claims, unverified: only to choose which keys to verify it with. */
+/** Unverified: only to choose which keys to verify it with. */
 function claimedIssuer(token: string): string | null {
   try {
     const { iss } = decodeJwt(token);
@@ -53,7 +67,6 @@ function claimedIssuer(token: string): string | null {
   }
 }
 
-/** The `alg` of a token's header, or null when it has none (or is no JWS). */
 function signingAlgorithm(token: string): string | null {
   try {
     const { alg } = decodeProtectedHeader(token);
@@ -63,26 +76,32 @@ function signingAlgorithm(token: string): string | null {
   }
 }
 
-/**
- * How to verify a token given to the `provider` route: the sandbox's key when it names the sandbox
- * issuer of that provider and the sandbox is on (`sandboxKeys`), the provider's published keys when
- * it names the provider's issuer; null for any other issuer (refused without a fetch).
- */
-export function tokenCheckFor(provider: SocialProvider, token: string, audience: string, sandboxKeys: JWTVerifyGetKey | null): TokenCheck | null {
+/** Any other issuer is refused without a fetch. */
+export function tokenCheckFor(
+  provider: SocialProvider,
+  token: string,
+  audience: string,
+  sandboxKeys: JWTVerifyGetKey | null,
+): TokenCheck | null {
   const issuer = claimedIssuer(token);
   if (issuer === null) return null;
   const sandbox = SANDBOX_ISSUER.exec(issuer);
-  if (sandbox) return sandbox[1] === provider && sandboxKeys ? { keys: sandboxKeys, issuers: [issuer], audience, algorithms: ["ES256"] } : null;
+  if (sandbox)
+    return sandbox[1] === provider && sandboxKeys
+      ? { keys: sandboxKeys, issuers: [issuer], audience, algorithms: ["ES256"] }
+      : null;
   const real = PROVIDER_ISSUERS[provider];
-  return real.issuers.includes(issuer) ? { keys: remoteKeySet(provider), issuers: real.issuers, audience, algorithms: real.algorithms } : null;
+  return real.issuers.includes(issuer)
+    ? { keys: remoteKeySet(provider), issuers: real.issuers, audience, algorithms: real.algorithms }
+    : null;
 }
 
-/**
- * The token's claims when its signature, issuer, audience and times satisfy `check` and it names a
- * subject; null for any token that does not. A key set that cannot be fetched throws (a 500, not
- * the customer's fault).
- */
-export async function verifyIdToken(token: string, check: TokenCheck, currentDate?: Date): Promise<(JWTPayload & { sub: string }) | null> {
+/** A key set that cannot be fetched throws (a 500, not the customer's fault). */
+export async function verifyIdToken(
+  token: string,
+  check: TokenCheck,
+  currentDate?: Date,
+): Promise<(JWTPayload & { sub: string }) | null> {
   // jose refuses these too, but its refusal before any await surfaces as an unhandled rejection in workerd.
   if (!check.algorithms.includes(signingAlgorithm(token) ?? "")) return null;
   try {

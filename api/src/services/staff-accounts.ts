@@ -1,34 +1,45 @@
 import { STAFF_ERRORS, type OwnPasswordRequest, type StaffMember } from "../../../contract/console-staff";
 import type { StaffRole } from "../../../contract/console";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { type StaffRow, findLiveStaff, insertStaffMember, listStaff, removeStaffMember, setStaffPassword, toStaffMember, updateStaffMember } from "../db/staff";
+import {
+  type StaffRow,
+  findLiveStaff,
+  insertStaffMember,
+  listStaff,
+  removeStaffMember,
+  setStaffPassword,
+  toStaffMember,
+  updateStaffMember,
+} from "../db/staff";
 import { HttpError, notFound } from "../http/errors";
 import { type AttemptSource, chargeAttempt } from "./login-attempts";
 
-/*
- * The store's staff accounts, as its owner manages them, and each member's own password. Whatever
- * a change refuses, it refuses with the locale key the console shows next to the field.
- */
+/* Every refusal carries the locale key the console shows next to the field. */
 
-const fieldRefusal = (code: "VALIDATION_ERROR" | "EMAIL_TAKEN" | "INVALID_PASSWORD", field: string, message: string, why: string) =>
-  new HttpError(422, code, why, [{ field, message }]);
+const fieldRefusal = (
+  code: "VALIDATION_ERROR" | "EMAIL_TAKEN" | "INVALID_PASSWORD",
+  field: string,
+  message: string,
+  why: string,
+) => new HttpError(422, code, why, [{ field, message }]);
 
 const noSuchMember = () => notFound("No such staff member at this store");
 
-/** The staff member acting, in the login they act from. */
 export interface StaffActor {
   merchantId: number;
   staff: StaffRow;
   sessionId: string;
 }
 
-/** The store's members, and which of them is asking. */
-export async function listStaffMembers(d1: D1Database, merchantId: number, you: number): Promise<{ staff: StaffMember[]; you: number }> {
+export async function listStaffMembers(
+  d1: D1Database,
+  merchantId: number,
+  you: number,
+): Promise<{ staff: StaffMember[]; you: number }> {
   const rows = await listStaff(d1, merchantId);
   return { staff: rows.map(toStaffMember), you };
 }
 
-/** Adds a member to the store, who can log in at once. */
 export async function addStaff(
   d1: D1Database,
   merchantId: number,
@@ -36,19 +47,23 @@ export async function addStaff(
 ): Promise<StaffMember> {
   const passwordHash = await hashPassword(member.password);
   const row = await insertStaffMember(d1, merchantId, { ...member, passwordHash });
-  if (!row) throw fieldRefusal("EMAIL_TAKEN", "email", STAFF_ERRORS.emailTaken, "A member of this store has that e-mail");
+  if (!row)
+    throw fieldRefusal("EMAIL_TAKEN", "email", STAFF_ERRORS.emailTaken, "A member of this store has that e-mail");
   return toStaffMember(row);
 }
 
-/** Renames a member and sets their role; the store always keeps an owner. */
-export async function changeStaff(d1: D1Database, merchantId: number, id: number, change: { name: string; role: StaffRole }): Promise<StaffMember> {
+export async function changeStaff(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  change: { name: string; role: StaffRole },
+): Promise<StaffMember> {
   const row = await updateStaffMember(d1, merchantId, id, change);
   if (row) return toStaffMember(row);
   if (!(await findLiveStaff(d1, merchantId, id))) throw noSuchMember();
   throw fieldRefusal("VALIDATION_ERROR", "role", STAFF_ERRORS.lastOwner, "The store must keep an owner");
 }
 
-/** Removes a member and ends their logins; never oneself, never the last owner. */
 export async function removeStaff(d1: D1Database, merchantId: number, self: number, id: number): Promise<void> {
   if (await removeStaffMember(d1, merchantId, id, self)) return;
   if (!(await findLiveStaff(d1, merchantId, id))) throw noSuchMember();
@@ -56,17 +71,23 @@ export async function removeStaff(d1: D1Database, merchantId: number, self: numb
   throw fieldRefusal("VALIDATION_ERROR", "id", STAFF_ERRORS.lastOwner, "The store must keep an owner");
 }
 
-/** The owner sets a member's password: every login of theirs ends (the caller's own login stays). */
-export async function resetStaffPassword(d1: D1Database, actor: StaffActor, id: number, password: string): Promise<void> {
+export async function resetStaffPassword(
+  d1: D1Database,
+  actor: StaffActor,
+  id: number,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   if (!(await setStaffPassword(d1, actor.merchantId, id, passwordHash, actor.sessionId))) throw noSuchMember();
 }
 
-/**
- * A member changes their own password, proving the current one: a wrong guess counts with the
- * login's (the same key), so this form is no way around the login's limits. Their other logins end.
- */
-export async function changeOwnPassword(d1: D1Database, actor: StaffActor, request: OwnPasswordRequest, attempts: AttemptSource): Promise<void> {
+/** A wrong guess counts with the login's (the same key), so this form is no way around the login's limits. */
+export async function changeOwnPassword(
+  d1: D1Database,
+  actor: StaffActor,
+  request: OwnPasswordRequest,
+  attempts: AttemptSource,
+): Promise<void> {
   const { merchantId, staff } = actor;
   const attempt = await chargeAttempt(attempts, merchantId, `staff:${staff.email}`);
   try {

@@ -6,13 +6,11 @@ import { operationNow, operationStatusAt } from "../domain/operation-status";
 import { pauseAt, type StoreDay } from "../domain/store-day";
 import type { Bindings } from "../env";
 
-/** What loadSchedule answers. */
 type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
 
 /**
- * The store's status as customers read it: opening hours at operationNow (a fixed instant on the
- * end-to-end servers) with staff's day switches at the wall clock (a pause of 15 minutes is 15
- * real minutes).
+ * Opening hours at operationNow (fixed on the e2e servers), the day's switches at the wall clock:
+ * a pause of 15 minutes is 15 real minutes.
  */
 export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay, now = new Date()): OperationStatusNow {
   const pause = pauseAt(day, now);
@@ -26,7 +24,6 @@ export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay,
   };
 }
 
-/** customerStatus read from D1 (two round trips at once). */
 export async function loadCustomerStatus(env: Bindings, db: Db, merchantId: number): Promise<OperationStatusNow> {
   const now = new Date();
   const [schedule, day] = await Promise.all([loadSchedule(db, merchantId), loadStoreDay(db, merchantId, now)]);

@@ -1,4 +1,11 @@
-import { type City, type Store, type StoreSort, STORE_DISTANCE_CUTOFF_KM, compareStores, listedStore } from "../../../contract";
+import {
+  type City,
+  type Store,
+  type StoreSort,
+  STORE_DISTANCE_CUTOFF_KM,
+  compareStores,
+  listedStore,
+} from "../../../contract";
 import { createDb } from "../db/client";
 import { parseDocument } from "../db/documents";
 import type { MerchantRef } from "../db/merchants";
@@ -7,11 +14,9 @@ import { quoteDelivery } from "../domain/delivery-areas";
 import { type Coordinates, distanceKm } from "../domain/geo";
 import { operationStatusAt } from "../domain/operation-status";
 
-/** The franchise whose stores a merchant belongs to: itself for a FRANCHISE, its franchise for a STORE. */
 const franchiseOf = (merchant: Pick<MerchantRef, "type" | "slug" | "slugFranchise">) =>
   merchant.type === "FRANCHISE" ? merchant.slug : merchant.slugFranchise;
 
-/** What the store finder asks for. */
 export interface StoresQuery {
   cityId?: number;
   visible?: "true" | "false";
@@ -22,10 +27,7 @@ export interface StoresQuery {
   size: number;
 }
 
-/**
- * The store finder: a franchise's stores (under a store, its franchise's), filtered, sorted and
- * one page of them, with how many match, how many of those are listed, and whether any is far.
- */
+/** A franchise's stores, filtered, sorted and paged, with how many match and whether any is far. */
 export async function findStores(d1: D1Database, merchant: MerchantRef, query: StoresQuery, now: Date) {
   const franchise = franchiseOf(merchant);
   const db = createDb(d1);
@@ -50,11 +52,12 @@ export async function findStores(d1: D1Database, merchant: MerchantRef, query: S
     const { timezone } = parseDocument("tropicalization", row.tropicalization, row.id);
     const geolocation = { latitude: address.latitude, longitude: address.longitude };
     const point = query.geolocation;
-    // Whether it delivers at the point, by the rules of its delivery quote (the nearest store redirect asks).
     const deliversHere = point
       ? modes.delivery_configuration.enabled &&
-        quoteDelivery(parseDocument("delivery_areas", row.deliveryAreas, row.id), geolocation, 0, { latitude: point.latitude, longitude: point.longitude })
-          .served
+        quoteDelivery(parseDocument("delivery_areas", row.deliveryAreas, row.id), geolocation, 0, {
+          latitude: point.latitude,
+          longitude: point.longitude,
+        }).served
       : undefined;
     return {
       id: row.id,
@@ -98,7 +101,6 @@ export async function findStores(d1: D1Database, merchant: MerchantRef, query: S
   };
 }
 
-/** The cities a franchise's visible stores are in, by name; a merchant outside any franchise, none. */
 export async function readCities(d1: D1Database, merchant: MerchantRef): Promise<City[]> {
   const franchise = franchiseOf(merchant);
   return franchise === null ? [] : await franchiseCities(createDb(d1), franchise);

@@ -29,14 +29,13 @@ import { tableBill } from "../domain/table-bill";
 import { HttpError, cartNotFound, notFound } from "../http/errors";
 
 /*
- * Table ordering (contract/tables.ts is the design). Every call resolves the table of the
- * merchant; everything but the read by code also needs the caller to be a guest of its current
- * sitting. A table of another merchant, another table's guest, a stranger and a merchant without
- * table ordering all get the same 404.
+ * A table of another merchant, another table's guest, a stranger and a merchant without table
+ * ordering all get the same 404.
  */
 
 const tableNotFound = (what: number | string) => notFound(`Table ${what} not found`);
-const tableClosed = (table: TableRow) => new HttpError(409, "TABLE_CLOSED", `Table ${table.number} is ${table.status}: it takes no new rounds`);
+const tableClosed = (table: TableRow) =>
+  new HttpError(409, "TABLE_CLOSED", `Table ${table.number} is ${table.status}: it takes no new rounds`);
 const invalidCart = (message: string) => new HttpError(422, "INVALID_CART", message);
 
 interface TableContext {
@@ -47,7 +46,6 @@ interface TableContext {
   table: TableRow;
 }
 
-/** The merchant's table `find` resolves, or 404 when there is none or the merchant takes no table orders. */
 async function tableContext(
   d1: D1Database,
   merchantId: number,
@@ -58,12 +56,21 @@ async function tableContext(
   const [documents, table] = await Promise.all([loadCartDocuments(db, merchantId), find(d1, merchantId)]);
   const settings = cartSettingsOf(documents);
   const modality = settings.tableOrderSettings.modality;
-  if (!table || modality === null || !deliveryTypeEnabled("TABLE", settings.operationModes, settings.tableOrderSettings)) throw tableNotFound(what);
+  if (
+    !table ||
+    modality === null ||
+    !deliveryTypeEnabled("TABLE", settings.operationModes, settings.tableOrderSettings)
+  )
+    throw tableNotFound(what);
   return { d1, db, settings, modality, table };
 }
 
-/** As tableContext, for a guest of the table's current sitting (404 for anyone else). */
-async function guestContext(d1: D1Database, merchantId: number, id: number, caller: CartOwner): Promise<TableContext & { guest: TableClientRow }> {
+async function guestContext(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  caller: CartOwner,
+): Promise<TableContext & { guest: TableClientRow }> {
   const context = await tableContext(d1, merchantId, (d1, merchantId) => findTableById(d1, merchantId, id), id);
   const guest = await findGuest(context.d1, context.table, caller.visitorId);
   if (!guest) throw tableNotFound(id);
@@ -75,28 +82,30 @@ async function tableAnswer(context: TableContext, callerClientId: number | null)
   return toTable(fresh, context.modality, await sittingClients(context.d1, fresh), callerClientId);
 }
 
-/**
- * Anyone holding the code (it is printed on the table) reads the table; table_client_id says
- * whether this device is already at it, and only a guest sees who else is (names stay among
- * table-mates: the code outlives the party).
- */
-export async function readTableByCode(d1: D1Database, merchantId: number, code: string, caller: CartOwner): Promise<Table> {
+/** Anyone holding the printed code reads the table; only a guest sees who else is at it (the code outlives the party). */
+export async function readTableByCode(
+  d1: D1Database,
+  merchantId: number,
+  code: string,
+  caller: CartOwner,
+): Promise<Table> {
   const context = await tableContext(d1, merchantId, (d1, merchantId) => findTableByCode(d1, merchantId, code), code);
   const guest = await findGuest(context.d1, context.table, caller.visitorId);
   const clients = guest ? await sittingClients(context.d1, context.table) : [];
   return toTable(context.table, context.modality, clients, guest?.id ?? null);
 }
 
-export async function readGuestTable(d1: D1Database, merchantId: number, id: number, caller: CartOwner): Promise<Table> {
+export async function readGuestTable(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  caller: CartOwner,
+): Promise<Table> {
   const context = await guestContext(d1, merchantId, id, caller);
   return tableAnswer(context, context.guest.id);
 }
 
-/**
- * Joins the table (`joined`), or answers the caller's table client when already at it. A disabled
- * table is 404 (the storefront's "table does not exist"); one whose bill is asked for or paid takes
- * no new guests (TABLE_CLOSED); a CLOSED one is reopened for a new party.
- */
+/** A disabled table is 404; one whose bill is asked takes no new guests (TABLE_CLOSED); a CLOSED one reopens. */
 export async function joinTableAs(
   d1: D1Database,
   merchantId: number,
@@ -110,29 +119,45 @@ export async function joinTableAs(
   const visitorId = caller.visitorId;
   const already = await findGuest(context.d1, context.table, visitorId);
   if (!already) {
-    await joinTable(context.d1, context.table, { visitorId, name: request.client_name, guests: request.guests }, now.toISOString());
+    await joinTable(
+      context.d1,
+      context.table,
+      { visitorId, name: request.client_name, guests: request.guests },
+      now.toISOString(),
+    );
   }
   const table = await findTableById(context.d1, context.table.merchant_id, id);
   const guest = table && (await findGuest(context.d1, table, visitorId));
   if (!table || !guest) throw tableClosed(table ?? context.table);
   const clients = await sittingClients(context.d1, table);
-  return { joined: !already, assignment: { table_client: toTableClient(guest), table: toTable(table, context.modality, clients, guest.id) } };
+  return {
+    joined: !already,
+    assignment: { table_client: toTableClient(guest), table: toTable(table, context.modality, clients, guest.id) },
+  };
 }
 
-/** The caller's open TABLE cart of this table, or null. */
-export async function tableCartOf(d1: D1Database, merchantId: number, id: number, caller: CartOwner): Promise<{ guid: string | null }> {
+export async function tableCartOf(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  caller: CartOwner,
+): Promise<{ guid: string | null }> {
   const context = await guestContext(d1, merchantId, id, caller);
   const guid = await openTableCartGuid(context.d1, context.table, context.guest.visitor_id);
   return { guid };
 }
 
-/** Leaves the table: the guest's pending round and unsent cart are dropped; sent rounds stay on the bill. */
-export async function leaveTableAs(d1: D1Database, merchantId: number, id: number, caller: CartOwner, now = new Date()): Promise<void> {
+export async function leaveTableAs(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  caller: CartOwner,
+  now = new Date(),
+): Promise<void> {
   const context = await guestContext(d1, merchantId, id, caller);
   await leaveTable(context.d1, context.table, context.guest, now.toISOString());
 }
 
-/** A round from the caller's open TABLE cart of this table (`opened`), or the cart's round already opened. */
 export async function openRound(
   d1: D1Database,
   merchantId: number,
@@ -152,26 +177,38 @@ export async function openRound(
   }
   const closed = checkCartOpen(stored.cart.status);
   if (closed) throw new HttpError(closed.status, closed.code, closed.message);
-  if (stored.cart.deliveryType !== "TABLE" || stored.cart.tableId !== table.id) throw invalidCart(`Cart ${cartGuid} is not a cart of table ${table.number}`);
+  if (stored.cart.deliveryType !== "TABLE" || stored.cart.tableId !== table.id)
+    throw invalidCart(`Cart ${cartGuid} is not a cart of table ${table.number}`);
   if (stored.lines.items.length + stored.lines.pizzas.length === 0) throw invalidCart(`Cart ${cartGuid} is empty`);
   const inserted = await insertSolicitation(d1, table, guest, cartGuid, now.toISOString());
   const row = await findSolicitationByCart(d1, table.merchant_id, cartGuid);
-  if (!row || row.table_client_id !== guest.id) throw invalidCart(`Cart ${cartGuid} is a round of another table client`);
+  if (!row || row.table_client_id !== guest.id)
+    throw invalidCart(`Cart ${cartGuid} is a round of another table client`);
   return { opened: inserted, round: toSolicitation(row) };
 }
 
-export async function readRound(d1: D1Database, merchantId: number, id: number, sid: number, caller: CartOwner): Promise<Solicitation> {
+export async function readRound(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  sid: number,
+  caller: CartOwner,
+): Promise<Solicitation> {
   const context = await guestContext(d1, merchantId, id, caller);
   const row = await findGuestSolicitation(context.d1, context.table, context.guest, sid);
   if (!row) throw notFound(`Solicitation ${sid} not found`);
   return toSolicitation(row);
 }
 
-/**
- * Sends the round to the kitchen: frozen as priced now, its cart FINALIZED. A round already sent
- * answers as it is (a double tap sends once).
- */
-export async function sendRound(d1: D1Database, merchantId: number, id: number, sid: number, caller: CartOwner, now = new Date()): Promise<Solicitation> {
+/** A round already sent answers as it is: a double tap sends once. */
+export async function sendRound(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  sid: number,
+  caller: CartOwner,
+  now = new Date(),
+): Promise<Solicitation> {
   const context = await guestContext(d1, merchantId, id, caller);
   const { db, table, guest } = context;
   const row = await findGuestSolicitation(d1, table, guest, sid);
@@ -191,7 +228,11 @@ export async function sendRound(d1: D1Database, merchantId: number, id: number, 
     d1,
     table,
     row,
-    { snapshot: { items: priced.items, pizzas: priced.pizzas, extras: priced.extras }, subtotal, cartUpdatedAt: updatedAt },
+    {
+      snapshot: { items: priced.items, pizzas: priced.pizzas, extras: priced.extras },
+      subtotal,
+      cartUpdatedAt: updatedAt,
+    },
     now.toISOString(),
   );
   const fresh = await findGuestSolicitation(d1, table, guest, sid);
@@ -201,24 +242,35 @@ export async function sendRound(d1: D1Database, merchantId: number, id: number, 
   throw invalidCart(`Cart ${row.cart_guid} changed while the round was being sent: send it again`);
 }
 
-/** What the table consumed so far: its rounds, per guest, with the service charge. */
-export async function readConsumption(d1: D1Database, merchantId: number, id: number, caller: CartOwner): Promise<Consumption> {
+export async function readConsumption(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  caller: CartOwner,
+): Promise<Consumption> {
   const context = await guestContext(d1, merchantId, id, caller);
   const { rounds, guests } = await sittingRounds(context.d1, context.table);
   return tableBill(context.table, guests, rounds, context.settings.tableOrderSettings);
 }
 
-/**
- * The guests ask for the bill: OPEN → WAITING_PAYMENT. Asked again while waiting, it answers the
- * table as it is; once PAID or CLOSED it is INVALID_TRANSITION.
- */
-export async function askForBill(d1: D1Database, merchantId: number, id: number, caller: CartOwner, now = new Date()): Promise<Table> {
+/** OPEN → WAITING_PAYMENT; asked again it answers the table; once PAID or CLOSED, INVALID_TRANSITION. */
+export async function askForBill(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  caller: CartOwner,
+  now = new Date(),
+): Promise<Table> {
   const context = await guestContext(d1, merchantId, id, caller);
   const { table } = context;
   const moved = table.status === "OPEN" && (await moveTable(d1, table, ["OPEN"], "WAITING_PAYMENT", now.toISOString()));
   const answer = await tableAnswer(context, context.guest.id);
   if (!moved && answer.status !== "WAITING_PAYMENT") {
-    throw new HttpError(409, "INVALID_TRANSITION", `Table ${table.number} is ${answer.status}: the bill cannot be asked for`);
+    throw new HttpError(
+      409,
+      "INVALID_TRANSITION",
+      `Table ${table.number} is ${answer.status}: the bill cannot be asked for`,
+    );
   }
   return answer;
 }

@@ -1,11 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { merchants } from "./merchants";
 
-/**
- * Server-side conversion events of a merchant's Facebook pixel (decision 032): one row per
- * event id, so a retry of the same event counts once. Kept for Facebook's deduplication window; the
- * forwarder to Facebook's conversions API reads them (none without internet).
- */
+/** One row per event id, so a retry of the same event counts once (decision 032). */
 export const conversionEvents = sqliteTable(
   "conversion_events",
   {
@@ -23,5 +19,8 @@ export const conversionEvents = sqliteTable(
     pixelIds: text("pixel_ids").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [uniqueIndex("conversion_events_merchant_event_unique").on(t.merchantId, t.eventId), index("conversion_events_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("conversion_events_merchant_event_unique").on(t.merchantId, t.eventId),
+    index("conversion_events_created_idx").on(t.createdAt),
+  ],
 );

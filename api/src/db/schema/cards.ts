@@ -3,9 +3,7 @@ import { check, foreignKey, index, integer, real, sqliteTable, text } from "driz
 import { clients } from "./clients";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// addresses and cards: a client's saved addresses and cards, the merchants' accepted
-// card brands, and the sandbox card provider's single-use tokens. Times are Unix seconds.
+// Times are Unix seconds.
 
 /** A saved delivery address of a client (spec §7 "Addresses"); at most 100 a client (checked by the route). */
 export const clientAddresses = sqliteTable(
@@ -33,9 +31,11 @@ export const clientAddresses = sqliteTable(
   (t) => [
     index("client_addresses_client_idx").on(t.merchantId, t.clientId),
     check("client_addresses_label_check", sql`${t.label} IN ('HOME', 'WORK', 'OTHER')`),
-    foreignKey({ name: "client_addresses_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "client_addresses_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -65,7 +65,11 @@ export const clientCards = sqliteTable(
   },
   (t) => [
     index("client_cards_client_idx").on(t.merchantId, t.clientId),
-    foreignKey({ name: "client_cards_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "client_cards_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
   ],
 );
 

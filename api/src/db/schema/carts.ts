@@ -1,18 +1,23 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { MAX_LINE_QUANTITY } from "../../../../contract/limits";
 import { additionals, items, options, pizzaComplements, pizzaFlavors, pizzaSizes } from "./menu";
 import { merchants } from "./merchants";
 
 /*
- * Carts (core spec §3, §4). A cart stores references and quantities only: every price is
- * recomputed from the menu on each read, so a price change or a disabled item shows at once.
- * Lines point at the menu through composite keys (merchant_id, …), like the menu tables.
- *
- * A line is identified by its line_key (domain/cart-pricing.ts itemLineKey, pizzaLineKey): adding
- * an equal line is an upsert on (merchant_id, cart_guid, line_key) adding to the stored quantity,
- * and the CHECKs hold every quantity in 1..MAX_LINE_QUANTITY however many requests cross
- * (decision 009). Changing that limit changes these CHECKs: it needs a migration.
+ * A cart stores references and quantities only: prices are recomputed from the menu on each read.
+ * The CHECKs hold every quantity in 1..MAX_LINE_QUANTITY however many requests cross (decision 009);
+ * changing that limit needs a migration.
  */
 
 // Inlined into the CHECKs (a constraint takes no bound parameters).
@@ -46,7 +51,10 @@ export const carts = sqliteTable(
   (t) => [
     uniqueIndex("carts_merchant_id_guid_unique").on(t.merchantId, t.guid),
     check("carts_status_check", sql`${t.status} IN ('OPEN', 'PENDING', 'FINALIZED')`),
-    check("carts_delivery_type_check", sql`${t.deliveryType} IS NULL OR ${t.deliveryType} IN ('DELIVERY', 'TAKEOUT', 'TABLE')`),
+    check(
+      "carts_delivery_type_check",
+      sql`${t.deliveryType} IS NULL OR ${t.deliveryType} IN ('DELIVERY', 'TAKEOUT', 'TABLE')`,
+    ),
     // One open cart per visitor and merchant: parallel first adds of a new visitor meet in it.
     uniqueIndex("carts_merchant_id_visitor_id_open_unique")
       .on(t.merchantId, t.visitorId)
@@ -54,9 +62,10 @@ export const carts = sqliteTable(
   ],
 );
 
-/** The composite foreign key of a row of a cart (merchant_id, cart_guid), deleted with it. */
 export const cartLink = (t: { merchantId: AnySQLiteColumn; cartGuid: AnySQLiteColumn }, name: string) =>
-  foreignKey({ name, columns: [t.merchantId, t.cartGuid], foreignColumns: [carts.merchantId, carts.guid] }).onDelete("cascade");
+  foreignKey({ name, columns: [t.merchantId, t.cartGuid], foreignColumns: [carts.merchantId, carts.guid] }).onDelete(
+    "cascade",
+  );
 
 export const cartItems = sqliteTable(
   "cart_items",
@@ -79,7 +88,11 @@ export const cartItems = sqliteTable(
     index("cart_items_cart_guid_idx").on(t.cartGuid),
     check("cart_items_quantity_check", sql`${t.quantity} BETWEEN 1 AND ${maxLineQuantity}`),
     cartLink(t, "cart_items_cart_fk"),
-    foreignKey({ name: "cart_items_item_fk", columns: [t.merchantId, t.itemId], foreignColumns: [items.merchantId, items.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "cart_items_item_fk",
+      columns: [t.merchantId, t.itemId],
+      foreignColumns: [items.merchantId, items.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -182,7 +195,6 @@ export const cartPizzaComplements = sqliteTable(
   ],
 );
 
-/** Order-level additionals (cutlery, sauces) chosen for the cart. */
 export const cartExtras = sqliteTable(
   "cart_extras",
   {

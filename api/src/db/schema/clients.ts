@@ -2,14 +2,11 @@ import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// clients: customer accounts, their sessions, e-mail tokens, the mail outbox, login limits.
-// Times in these tables are Unix seconds (integers), compared in SQL against the request's clock.
+// Times in these tables are Unix seconds, compared in SQL against the request's clock.
 
 /**
- * A customer account of one merchant: the same e-mail at two merchants is two clients. A deleted
- * client keeps its row (orders will point at it) with personal data wiped and `deleted_at` set;
- * its e-mail becomes a unique placeholder, so the address can register again.
+ * A customer account of one merchant. A deleted client keeps its row (orders point at it) with
+ * personal data wiped and a placeholder e-mail, so the address can register again.
  */
 export const clients = sqliteTable(
   "clients",
@@ -19,7 +16,6 @@ export const clients = sqliteTable(
       .notNull()
       .references(() => merchants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** Lower-cased and trimmed. */
     email: text("email").notNull(),
     /** Tax id digits (CPF in Brazil). */
     cpf: text("cpf"),
@@ -28,7 +24,6 @@ export const clients = sqliteTable(
     phoneCountryCode: text("phone_country_code"),
     phoneDdd: text("phone_ddd"),
     phoneNumber: text("phone_number"),
-    /** ISO date yyyy-mm-dd. */
     birthdate: text("birthdate"),
     /** Times the birthdate was set or changed; editable while 0 (spec §3: once). */
     birthdateChanges: integer("birthdate_changes").notNull().default(0),
@@ -61,9 +56,11 @@ export const clientSessions = sqliteTable(
   },
   (t) => [
     index("client_sessions_client_id_idx").on(t.clientId),
-    foreignKey({ name: "client_sessions_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "client_sessions_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -130,8 +127,10 @@ export const clientAuthTokens = sqliteTable(
     usedAt: integer("used_at"),
   },
   (t) => [
-    foreignKey({ name: "client_auth_tokens_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "client_auth_tokens_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
   ],
 );

@@ -5,16 +5,9 @@ import { clients } from "./clients";
 import { cartLink } from "./carts";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// Coupons, loyalty points and the fidelity programme (contract/coupons.ts, contract/loyalty.ts)
-
 export const couponDiscountTypes = ["FIXED", "PERCENTAGE", "FREE_DELIVERY"] as const;
 export const couponDeliveryRestrictions = ["STORE_ONLY", "DELIVERY_ONLY"] as const;
 
-/**
- * A merchant's coupon. Every restriction of customer spec §5 is a column, checked by the API when
- * the coupon is applied and again when the cart is priced and ordered (domain/coupons.ts).
- */
 export const coupons = sqliteTable(
   "coupons",
   {
@@ -58,17 +51,20 @@ export const coupons = sqliteTable(
     uniqueIndex("coupons_merchant_id_id_unique").on(t.merchantId, t.id),
     uniqueIndex("coupons_merchant_id_code_unique").on(t.merchantId, t.code),
     check("coupons_discount_type_check", sql`${t.discountType} IN ('FIXED', 'PERCENTAGE', 'FREE_DELIVERY')`),
-    check("coupons_value_check", sql`${t.value} >= 0 AND (${t.discountType} <> 'PERCENTAGE' OR ${t.value} BETWEEN 1 AND 100)`),
-    check("coupons_delivery_restriction_check", sql`${t.deliveryRestriction} IS NULL OR ${t.deliveryRestriction} IN ('STORE_ONLY', 'DELIVERY_ONLY')`),
+    check(
+      "coupons_value_check",
+      sql`${t.value} >= 0 AND (${t.discountType} <> 'PERCENTAGE' OR ${t.value} BETWEEN 1 AND 100)`,
+    ),
+    check(
+      "coupons_delivery_restriction_check",
+      sql`${t.deliveryRestriction} IS NULL OR ${t.deliveryRestriction} IN ('STORE_ONLY', 'DELIVERY_ONLY')`,
+    ),
   ],
 );
 
 /**
- * A coupon applied to a cart. `client_id` is the client it is held for (null for a visitor).
  * A single-use coupon is held by one cart of a client at most: the partial unique index makes two
- * crossing applies of the same client give one row (the other answers ALREADY_USED). The row stays
- * with the cart when it becomes an order, so the coupon stays used; removing it from an open cart,
- * or the order ending canceled or unpaid, frees it.
+ * crossing applies give one row. The row stays with the order, so the coupon stays used.
  */
 export const cartCoupons = sqliteTable(
   "cart_coupons",
@@ -89,11 +85,14 @@ export const cartCoupons = sqliteTable(
       .where(sql`${t.singleUse} = 1`),
     index("cart_coupons_client_idx").on(t.merchantId, t.clientId),
     cartLink(t, "cart_coupons_cart_fk"),
-    foreignKey({ name: "cart_coupons_coupon_fk", columns: [t.merchantId, t.couponId], foreignColumns: [coupons.merchantId, coupons.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "cart_coupons_coupon_fk",
+      columns: [t.merchantId, t.couponId],
+      foreignColumns: [coupons.merchantId, coupons.id],
+    }).onDelete("cascade"),
   ],
 );
 
-/** Coupons a client added to their wallet by code (`/{slug}/coupons`, "add by code"). */
 export const clientCoupons = sqliteTable(
   "client_coupons",
   {
@@ -104,18 +103,24 @@ export const clientCoupons = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.clientId, t.couponId] }),
-    foreignKey({ name: "client_coupons_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete("cascade"),
-    foreignKey({ name: "client_coupons_coupon_fk", columns: [t.merchantId, t.couponId], foreignColumns: [coupons.merchantId, coupons.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "client_coupons_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "client_coupons_coupon_fk",
+      columns: [t.merchantId, t.couponId],
+      foreignColumns: [coupons.merchantId, coupons.id],
+    }).onDelete("cascade"),
   ],
 );
 
 export const loyaltyEntryKinds = ["EARNED", "REDEEMED", "EXPIRED", "BONUS", "REFUNDED"] as const;
 
 /**
- * The points ledger of a client: the balance is the sum of `points` over entries whose
- * effective_at has passed and that have not expired (expires_at in the future or null).
- * EARNED (+) is written once per delivered order (the partial unique index), REDEEMED (−) in the
- * batch that places an order with redeemed products.
+ * The balance is the sum of `points` over entries in effect and not expired; EARNED is written once
+ * per delivered order (partial unique index).
  */
 export const loyaltyEntries = sqliteTable(
   "loyalty_entries",
@@ -140,17 +145,15 @@ export const loyaltyEntries = sqliteTable(
       .on(t.merchantId, t.orderId, t.kind)
       .where(sql`${t.orderId} IS NOT NULL`),
     check("loyalty_entries_kind_check", sql`${t.kind} IN ('EARNED', 'REDEEMED', 'EXPIRED', 'BONUS', 'REFUNDED')`),
-    foreignKey({ name: "loyalty_entries_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "loyalty_entries_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
   ],
 );
 
-/**
- * A fidelity programme reward a client reached: cycle N is reached when the client's progress since
- * cycle N−1 reaches the programme's goal. It is applied to the client's next order (cart pricing
- * adds it as a FIDELITY discount) and used by the order that carries it.
- */
+/** Applied to the client's next order as a FIDELITY discount and used by the order that carries it. */
 export const fidelityRewards = sqliteTable(
   "fidelity_rewards",
   {
@@ -170,8 +173,10 @@ export const fidelityRewards = sqliteTable(
     uniqueIndex("fidelity_rewards_order_unique")
       .on(t.merchantId, t.usedOrderId)
       .where(sql`${t.usedOrderId} IS NOT NULL`),
-    foreignKey({ name: "fidelity_rewards_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "fidelity_rewards_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
   ],
 );

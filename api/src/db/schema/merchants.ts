@@ -8,9 +8,8 @@ export const cities = sqliteTable("cities", {
 });
 
 /**
- * A merchant (storefront slug). The configuration documents are JSON text validated with the
- * contract schema when written (seed) and again when read: they are read whole, never queried
- * by field, so a column per field would only add migrations.
+ * The configuration documents are JSON text, read whole and never queried by field, so a column per
+ * field would only add migrations.
  */
 export const merchants = sqliteTable(
   "merchants",
@@ -50,7 +49,10 @@ export const merchants = sqliteTable(
     /** JSON of contract schedulingSettingsDocumentSchema (decision 029); null: DEFAULT_SCHEDULING_SETTINGS. */
     schedulingSettings: text("scheduling_settings"),
   },
-  (t) => [index("merchants_slug_franchise_idx").on(t.slugFranchise), check("merchants_type_check", sql`${t.type} IN ('FRANCHISE', 'STORE')`)],
+  (t) => [
+    index("merchants_slug_franchise_idx").on(t.slugFranchise),
+    check("merchants_type_check", sql`${t.type} IN ('FRANCHISE', 'STORE')`),
+  ],
 );
 
 /** Custom domains: a host (lower case, no port) serves exactly one merchant at "/". */
@@ -77,7 +79,10 @@ export const operationTimes = sqliteTable(
     opensAt: text("opens_at").notNull(),
     closesAt: text("closes_at").notNull(),
   },
-  (t) => [index("operation_times_merchant_id_idx").on(t.merchantId), check("operation_times_weekday_check", sql`${t.weekday} BETWEEN 0 AND 6`)],
+  (t) => [
+    index("operation_times_merchant_id_idx").on(t.merchantId),
+    check("operation_times_weekday_check", sql`${t.weekday} BETWEEN 0 AND 6`),
+  ],
 );
 
 export const banners = sqliteTable(

@@ -5,20 +5,11 @@ import { orderStatuses } from "../../../../contract/orders";
 import { deliveryTypes } from "./carts";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// Orders and payments (contract/orders.ts)
-
 export const paymentStatusValues = ["NOT_REQUIRED", "PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED"] as const;
 
 /**
- * An order: a frozen copy of its cart as the API priced it when it was placed (`snapshot`: JSON of
- * { items, pizzas, extras, adjustments } in the contract's cart shapes; the totals in columns), so no
- * later menu change reaches it. It belongs to the visitor who placed it (`visitor_id`, the token's
- * vid) and, when logged in, to that client.
- *
- * One order per intent: (merchant_id, idempotency_key) is unique, and so is (merchant_id, cart_guid):
- * a cart becomes one order at most, and never comes back (a canceled or expired order's customer
- * orders again with "order again", which makes a new cart).
+ * A frozen copy of its cart as priced when placed, so no later menu change reaches it. One order per
+ * intent: (merchant_id, idempotency_key) and (merchant_id, cart_guid) are unique.
  */
 export const orders = sqliteTable(
   "orders",
@@ -56,7 +47,9 @@ export const orders = sqliteTable(
     increase: integer("increase").notNull(),
     total: integer("total").notNull(),
     paymentKind: text("payment_kind", { enum: ["ONLINE", "OFFLINE"] }).notNull(),
-    paymentMethod: text("payment_method", { enum: ["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD"] }).notNull(),
+    paymentMethod: text("payment_method", {
+      enum: ["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD"],
+    }).notNull(),
     paymentStatus: text("payment_status", { enum: paymentStatusValues }).notNull(),
     changeFor: integer("change_for"),
     brand: text("brand"),
@@ -80,8 +73,14 @@ export const orders = sqliteTable(
     index("orders_visitor_idx").on(t.merchantId, t.visitorId, t.createdAt),
     uniqueIndex("orders_pix_txid_unique").on(t.pixTxid),
     // The contract's statuses inlined: a status added there needs a migration of this CHECK.
-    check("orders_status_check", sql`${t.status} IN (${sql.raw(orderStatuses.map((status) => `'${status}'`).join(", "))})`),
-    check("orders_payment_status_check", sql`${t.paymentStatus} IN ('NOT_REQUIRED', 'PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED')`),
+    check(
+      "orders_status_check",
+      sql`${t.status} IN (${sql.raw(orderStatuses.map((status) => `'${status}'`).join(", "))})`,
+    ),
+    check(
+      "orders_payment_status_check",
+      sql`${t.paymentStatus} IN ('NOT_REQUIRED', 'PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED')`,
+    ),
     check("orders_total_check", sql`${t.total} >= 0`),
   ],
 );
@@ -89,10 +88,7 @@ export const orders = sqliteTable(
 /** Longest comment a customer may leave with a rating (contract ORDER_RATING_COMMENT_MAX). */
 const RATING_COMMENT_MAX = 500;
 
-/**
- * A customer's rating of a delivered order: 1 to 5 stars and an optional comment. One per order:
- * order_id is the key, so two submissions that cross each other leave exactly one rating.
- */
+/** order_id is the key, so two submissions that cross leave exactly one rating. */
 export const orderRatings = sqliteTable(
   "order_ratings",
   {
@@ -105,20 +101,23 @@ export const orderRatings = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [
-    foreignKey({ name: "order_ratings_order_fk", columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "order_ratings_order_fk",
+      columns: [t.merchantId, t.orderId],
+      foreignColumns: [orders.merchantId, orders.id],
+    }).onDelete("cascade"),
     index("order_ratings_merchant_idx").on(t.merchantId, t.createdAt),
     check("order_ratings_stars_check", sql`${t.stars} BETWEEN 1 AND 5`),
-    check("order_ratings_comment_check", sql`${t.comment} IS NULL OR length(${t.comment}) <= ${sql.raw(String(RATING_COMMENT_MAX))}`),
+    check(
+      "order_ratings_comment_check",
+      sql`${t.comment} IS NULL OR length(${t.comment}) <= ${sql.raw(String(RATING_COMMENT_MAX))}`,
+    ),
   ],
 );
 
 export const cardChargeStatuses = ["PENDING", "APPROVED", "DECLINED", "CANCELED"] as const;
 
-/**
- * A charge of a saved card on the sandbox provider's hosted page (`/provider/payments/{id}`): made by
- * `…/pharos_payments/charge`, decided on that page by the card's behaviour (APPROVE, DECLINE, or
- * CHALLENGE: a confirmation code first). `id` is random and unguessable (it is in the page's URL).
- */
+/** `id` is random and unguessable: it is in the hosted page's URL. */
 export const cardCharges = sqliteTable(
   "card_charges",
   {
@@ -142,6 +141,10 @@ export const cardCharges = sqliteTable(
   (t) => [
     index("card_charges_order_idx").on(t.merchantId, t.orderId),
     check("card_charges_status_check", sql`${t.status} IN ('PENDING', 'APPROVED', 'DECLINED', 'CANCELED')`),
-    foreignKey({ name: "card_charges_order_fk", columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "card_charges_order_fk",
+      columns: [t.merchantId, t.orderId],
+      foreignColumns: [orders.merchantId, orders.id],
+    }).onDelete("cascade"),
   ],
 );

@@ -1,14 +1,9 @@
 import { foreignKey, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
 
-// ---------------------------------------------------------------------------------------------
-// Social login: which provider account logs in as which client, and the sandbox issuer's codes.
 // Times are Unix seconds, as in the other account tables.
 
-/**
- * A provider account (`provider`, its stable `subject`) linked to a client of one merchant. The
- * same Google account at two merchants is two rows; deleting the client deletes its links.
- */
+/** The same Google account at two merchants is two rows. */
 export const clientIdentities = sqliteTable(
   "client_identities",
   {
@@ -29,16 +24,15 @@ export const clientIdentities = sqliteTable(
   (t) => [
     uniqueIndex("client_identities_merchant_provider_subject_unique").on(t.merchantId, t.provider, t.subject),
     index("client_identities_client_idx").on(t.merchantId, t.clientId),
-    foreignKey({ name: "client_identities_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "client_identities_client_fk",
+      columns: [t.merchantId, t.clientId],
+      foreignColumns: [clients.merchantId, clients.id],
+    }).onDelete("cascade"),
   ],
 );
 
-/**
- * One-time authorization codes of the sandbox OIDC issuer (local only): only the code's SHA-256 is
- * kept, with what the token request must repeat (client, redirect URI, PKCE challenge). 60 seconds.
- */
+/** Local only; just the code's SHA-256 is kept. 60 seconds. */
 export const sandboxOidcCodes = sqliteTable(
   "sandbox_oidc_codes",
   {

@@ -3,13 +3,7 @@ import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqu
 import { pauseReasons, soldOutKinds, staffRoles } from "../../../../contract/console";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// The store's side: its staff, their logins, and the day's switches (contract/console.ts)
-
-/**
- * A person who works at one merchant: OWNER (everything, staff accounts included) or STAFF (orders,
- * tables, the day's switches). Apart from customers: a staff e-mail may also be a client's.
- */
+/** OWNER (everything, staff accounts included) or STAFF. Apart from customers: a staff e-mail may also be a client's. */
 export const staffMembers = sqliteTable(
   "staff_members",
   {
@@ -47,16 +41,15 @@ export const staffSessions = sqliteTable(
   },
   (t) => [
     index("staff_sessions_staff_idx").on(t.merchantId, t.staffId),
-    foreignKey({ name: "staff_sessions_staff_fk", columns: [t.merchantId, t.staffId], foreignColumns: [staffMembers.merchantId, staffMembers.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "staff_sessions_staff_fk",
+      columns: [t.merchantId, t.staffId],
+      foreignColumns: [staffMembers.merchantId, staffMembers.id],
+    }).onDelete("cascade"),
   ],
 );
 
-/**
- * A dish, an option or a pizza flavour sold out for the day: it is unavailable until `until` (ISO,
- * the end of the store's day) or until staff puts it back (the row is deleted). One row per thing.
- */
+/** Unavailable until `until` (the end of the store's day) or until staff puts it back (row deleted). */
 export const soldOut = sqliteTable(
   "sold_out",
   {
@@ -69,13 +62,12 @@ export const soldOut = sqliteTable(
     staffId: integer("staff_id"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.refId] }), check("sold_out_kind_check", sql`${t.kind} IN ('ITEM', 'OPTION', 'FLAVOR')`)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.kind, t.refId] }),
+    check("sold_out_kind_check", sql`${t.kind} IN ('ITEM', 'OPTION', 'FLAVOR')`),
+  ],
 );
 
-/**
- * The day's state of a store that staff set: new orders paused until an instant (with why), and the
- * preparation times customers are shown instead of the configured ones (JSON, contract prepTimesSchema).
- */
 export const storeDay = sqliteTable(
   "store_day",
   {
@@ -88,5 +80,10 @@ export const storeDay = sqliteTable(
     prepTimes: text("prep_times"),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [check("store_day_pause_reason_check", sql`${t.pauseReason} IS NULL OR ${t.pauseReason} IN ('HIGH_DEMAND', 'KITCHEN', 'CLOSING_SOON', 'OTHER')`)],
+  (t) => [
+    check(
+      "store_day_pause_reason_check",
+      sql`${t.pauseReason} IS NULL OR ${t.pauseReason} IN ('HIGH_DEMAND', 'KITCHEN', 'CLOSING_SOON', 'OTHER')`,
+    ),
+  ],
 );

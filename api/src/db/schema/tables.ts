@@ -3,15 +3,11 @@ import { check, foreignKey, index, integer, sqliteTable, text, uniqueIndex } fro
 import { bool } from "./columns";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// table ordering: tables, their guests (table clients) and the rounds they send.
-
 export const tableStatusValues = ["OPEN", "WAITING_PAYMENT", "PAID", "CLOSED"] as const;
 
 /**
- * A table of a merchant, reached by its code (the QR code). `sitting` counts its parties: a CLOSED
- * table joined again is reopened with sitting + 1, and only the table clients of the current sitting
- * are the table's guests.
+ * `sitting` counts its parties: a CLOSED table joined again reopens with sitting + 1, and only the
+ * table clients of the current sitting are its guests.
  */
 export const diningTables = sqliteTable(
   "dining_tables",
@@ -38,10 +34,7 @@ export const diningTables = sqliteTable(
   ],
 );
 
-/**
- * A guest of one sitting of a table, bound to the visitor (token vid) who joined. One per visitor
- * and sitting while at the table (`left_at` null), and one owner per sitting: the first to join.
- */
+/** One per visitor and sitting while at the table, and one owner per sitting: the first to join. */
 export const tableClients = sqliteTable(
   "table_clients",
   {
@@ -64,19 +57,17 @@ export const tableClients = sqliteTable(
     uniqueIndex("table_clients_owner_unique")
       .on(t.merchantId, t.tableId, t.sitting)
       .where(sql`${t.owner} = 1`),
-    foreignKey({ name: "table_clients_table_fk", columns: [t.merchantId, t.tableId], foreignColumns: [diningTables.merchantId, diningTables.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "table_clients_table_fk",
+      columns: [t.merchantId, t.tableId],
+      foreignColumns: [diningTables.merchantId, diningTables.id],
+    }).onDelete("cascade"),
   ],
 );
 
 export const solicitationStatusValues = ["PENDING", "SENT"] as const;
 
-/**
- * A round: one guest's cart sent to the kitchen. PENDING names the cart; SENT freezes it
- * (`snapshot`: JSON of { items, pizzas, extras } as priced then, `subtotal` their sum) and the cart is
- * FINALIZED in the same batch. A cart makes one round at most.
- */
+/** A round is one guest's cart sent to the kitchen: SENT freezes it and FINALIZES the cart in the same batch. */
 export const tableSolicitations = sqliteTable(
   "table_solicitations",
   {
