@@ -95,8 +95,7 @@ export interface NotificationHeaders {
 }
 
 export type NotificationCheck =
-  | { valid: true; dataId: string | null }
-  | { valid: false; reason: "missing" | "malformed" | "stale" | "mismatch" };
+  { valid: true; dataId: string | null } | { valid: false; reason: "missing" | "malformed" | "stale" | "mismatch" };
 
 /** One merchant's account at a payment provider. */
 export interface PaymentProvider {

@@ -58,9 +58,11 @@ describe("Mercado Pago's webhook signature", () => {
       reason: "stale",
     });
     const recent = await signNotification(SECRET, "1", REQUEST_ID, new Date(NOW.getTime() - 4 * 60 * 1000));
-    expect(await verifySignature(SECRET, { signature: recent, requestId: REQUEST_ID, dataId: "1" }, NOW)).toMatchObject({
-      valid: true,
-    });
+    expect(await verifySignature(SECRET, { signature: recent, requestId: REQUEST_ID, dataId: "1" }, NOW)).toMatchObject(
+      {
+        valid: true,
+      },
+    );
     const millis = String(NOW.getTime());
     const inMillis = documented(SECRET, `id:1;ts:${millis};`, millis);
     expect(await verifySignature(SECRET, { signature: inMillis, requestId: null, dataId: "1" }, NOW)).toMatchObject({
@@ -90,7 +92,14 @@ describe("Mercado Pago's webhook signature", () => {
 
   it("refuses a malformed header", async () => {
     const v1 = "a".repeat(64);
-    for (const header of ["v1=" + v1, `ts=${TS}`, `ts=abc,v1=${v1}`, `ts=${TS},v1=xyz`, `ts=${TS};v1=${v1}`, "garbage"]) {
+    for (const header of [
+      "v1=" + v1,
+      `ts=${TS}`,
+      `ts=abc,v1=${v1}`,
+      `ts=${TS},v1=xyz`,
+      `ts=${TS};v1=${v1}`,
+      "garbage",
+    ]) {
       expect(parseSignatureHeader(header)).toBeNull();
       expect(await verifySignature(SECRET, { signature: header, requestId: null, dataId: "1" }, NOW)).toEqual({
         valid: false,

@@ -1,0 +1,244 @@
+import * as z from "zod";
+import {
+  type NotificationHeaders,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderRefused,
+  type ProviderRefund,
+  ProviderUnavailable,
+} from "../provider";
+import { verifySignature } from "./signature";
+import { failureOf, paymentStatusOf } from "./status";
+
+/*
+ * Mercado Pago's REST API (decision 084), with the merchant's own access token:
+ * - POST /v1/payments (PIX: payment_method_id "pix"; answers point_of_interaction.transaction_data
+ *   with qr_code and qr_code_base64): https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-api-payments/create-payment/post
+ *   and https://www.mercadopago.com.br/developers/en/docs/checkout-api/integration-configuration/integrate-with-pix
+ * - GET /v1/payments/{id}: https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-api-payments/get-payment/get
+ * - POST /v1/payments/{id}/refunds (no amount: the whole payment): https://www.mercadopago.com.br/developers/en/reference/chargebacks/_payments_id_refunds/post
+ * - POST /checkout/preferences (Checkout Pro; answers init_point): https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-pro-preferences/preferences/create-preference/post
+ *   and https://www.mercadopago.com.br/developers/en/docs/checkout-pro/checkout-customization/preferences
+ * Every create carries X-Idempotency-Key, so a retry answers the first result instead of charging
+ * again. Amounts are decimals of the currency there, minor units here. Errors are
+ * `{ message, error, status, cause: [{ code, description }] }`.
+ */
+
+export const MERCADOPAGO_API_URL = "https://api.mercadopago.com";
+
+export const MAX_ATTEMPTS = 3;
+const ATTEMPT_TIMEOUT_MS = 8_000;
+const BACKOFF_MS = [300, 1_000];
+
+export interface MercadoPagoOptions {
+  accessToken: string;
+  webhookSecret: string | null;
+  baseUrl?: string;
+  /** How requests leave (the Worker's fetch; the in-process stand-in locally). */
+  fetch?: (request: Request) => Promise<Response>;
+  sleep?: (ms: number) => Promise<void>;
+  attemptTimeoutMs?: number;
+}
+
+// Two decimal places for BRL, COP and MXN (decision 003).
+const toDecimal = (minor: number) => Number((minor / 100).toFixed(2));
+const toMinor = (decimal: number) => Math.round(decimal * 100);
+
+const refundSchema = z.object({ id: z.union([z.number(), z.string()]), amount: z.number() });
+const paymentSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  status: z.string(),
+  status_detail: z.string().nullish(),
+  transaction_amount: z.number(),
+  currency_id: z.string(),
+  external_reference: z.string().nullish(),
+  date_of_expiration: z.string().nullish(),
+  point_of_interaction: z
+    .object({
+      transaction_data: z.object({ qr_code: z.string().nullish(), qr_code_base64: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+  refunds: z.array(refundSchema).nullish(),
+});
+const preferenceSchema = z.object({ id: z.string(), init_point: z.string() });
+const errorSchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  cause: z.array(z.object({ code: z.union([z.number(), z.string()]).optional() })).optional(),
+});
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The Mercado Pago adapter of one merchant's account. Neither the token nor the secret is ever in an error. */
+export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const sleep = options.sleep ?? sleepFor;
+  const timeoutMs = options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
+  const base = (options.baseUrl ?? MERCADOPAGO_API_URL).replace(/\/$/, "");
+  const redact = (text: string) => text.replaceAll(options.accessToken, "[redacted]");
+
+  async function attempt(request: Request): Promise<Response> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([send(new Request(request, { signal: controller.signal })), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    const what = `Mercado Pago ${method} ${path}`;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${options.accessToken}`,
+      accept: "application/json",
+      "user-agent": "comanda-api",
+    };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (idempotencyKey !== undefined) headers["x-idempotency-key"] = idempotencyKey;
+    let lastFailure = "";
+    for (let attemptNumber = 1; attemptNumber <= MAX_ATTEMPTS; attemptNumber++) {
+      if (attemptNumber > 1) await sleep(BACKOFF_MS[attemptNumber - 2] ?? BACKOFF_MS.at(-1)!);
+      let response: Response;
+      try {
+        response = await attempt(
+          new Request(`${base}${path}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        );
+      } catch (error) {
+        lastFailure = `no answer (${error instanceof Error ? error.message : String(error)})`;
+        continue;
+      }
+      if (response.status >= 500) {
+        await response.body?.cancel();
+        lastFailure = `answered ${response.status}`;
+        continue;
+      }
+      const json: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const error = errorSchema.safeParse(json);
+        const code = error.success ? (error.data.cause?.[0]?.code ?? error.data.error ?? null) : null;
+        const message = error.success ? (error.data.message ?? error.data.error ?? "") : "";
+        throw new ProviderRefused(
+          redact(`${what} refused: ${response.status} ${message}`.trim()),
+          response.status,
+          code === null ? null : String(code),
+        );
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw new ProviderUnavailable(`${what}: unreadable answer`, attemptNumber);
+      return parsed.data;
+    }
+    throw new ProviderUnavailable(redact(`${what}: ${lastFailure} after ${MAX_ATTEMPTS} attempts`), MAX_ATTEMPTS);
+  }
+
+  const toRefund = (refund: z.infer<typeof refundSchema>): ProviderRefund => ({
+    id: String(refund.id),
+    amount: toMinor(refund.amount),
+  });
+
+  function toPayment(payment: z.infer<typeof paymentSchema>): ProviderPayment {
+    return {
+      paymentId: String(payment.id),
+      status: paymentStatusOf(payment.status),
+      providerStatus: payment.status,
+      statusDetail: payment.status_detail ?? null,
+      failure: failureOf(payment.status, payment.status_detail ?? null),
+      amount: toMinor(payment.transaction_amount),
+      currency: payment.currency_id,
+      externalReference: payment.external_reference ?? null,
+      refunds: (payment.refunds ?? []).map(toRefund),
+    };
+  }
+
+  return {
+    name: "mercadopago",
+
+    async createPixCharge(request) {
+      const payment = await call(
+        "POST",
+        "/v1/payments",
+        paymentSchema,
+        {
+          transaction_amount: toDecimal(request.amount),
+          description: request.description,
+          payment_method_id: "pix",
+          payer: { email: request.payerEmail },
+          date_of_expiration: request.expiresAt.toISOString(),
+          external_reference: request.externalReference,
+          ...(request.notificationUrl ? { notification_url: request.notificationUrl } : {}),
+        },
+        request.idempotencyKey,
+      );
+      const data = payment.point_of_interaction?.transaction_data;
+      if (!data?.qr_code || !data.qr_code_base64)
+        throw new ProviderUnavailable("Mercado Pago answered a PIX without its code", 1);
+      return {
+        paymentId: String(payment.id),
+        status: paymentStatusOf(payment.status),
+        qrCodeBase64: data.qr_code_base64,
+        copyPasteCode: data.qr_code,
+        expiresAt: payment.date_of_expiration ?? null,
+      };
+    },
+
+    async createHostedCheckout(request) {
+      const preference = await call(
+        "POST",
+        "/checkout/preferences",
+        preferenceSchema,
+        {
+          items: request.items.map((item) => ({
+            title: item.title,
+            quantity: item.quantity,
+            unit_price: toDecimal(item.unitPrice),
+            currency_id: request.currency,
+          })),
+          ...(request.payerEmail ? { payer: { email: request.payerEmail } } : {}),
+          back_urls: request.backUrls,
+          auto_return: "approved",
+          external_reference: request.externalReference,
+          ...(request.notificationUrl ? { notification_url: request.notificationUrl } : {}),
+          ...(request.expiresAt ? { expires: true, expiration_date_to: request.expiresAt.toISOString() } : {}),
+        },
+        request.idempotencyKey,
+      );
+      return { id: preference.id, redirectUrl: preference.init_point };
+    },
+
+    async getPayment(paymentId) {
+      return toPayment(await call("GET", `/v1/payments/${encodeURIComponent(paymentId)}`, paymentSchema));
+    },
+
+    async refund(request) {
+      const refund = await call(
+        "POST",
+        `/v1/payments/${encodeURIComponent(request.paymentId)}/refunds`,
+        refundSchema,
+        request.amount === undefined ? {} : { amount: toDecimal(request.amount) },
+        request.idempotencyKey,
+      );
+      return toRefund(refund);
+    },
+
+    async verifyNotification(headers: NotificationHeaders, now?: Date) {
+      if (!options.webhookSecret) return { valid: false, reason: "missing" };
+      return verifySignature(options.webhookSecret, headers, now);
+    },
+  };
+}
