@@ -37,6 +37,10 @@ export default defineConfig(async () => {
             FACEBOOK_CONVERSIONS_TOKEN: "test-graph-token",
             FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph",
             CONVERSIONS_SANDBOX: "1",
+            // Merchants' payment credentials encrypted under a test key; Mercado Pago answered by its stand-in (decision 084).
+            PAYMENT_CREDENTIALS_KEY: "dGVzdC1wYXltZW50LWNyZWRlbnRpYWxzLWtleS0zMmI=",
+            MERCADOPAGO_API_URL: "http://api.internal/provider/mercadopago",
+            MERCADOPAGO_SANDBOX: "1",
             TEST_MIGRATIONS: migrations,
           },
         },

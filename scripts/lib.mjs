@@ -153,6 +153,9 @@ export function ensureDevVars() {
   };
   // Local only: Meta's conversions API answered by the API's sandbox Graph API, and the platform's
   // own GA4 id beside each store's (decision 076).
+  // Local only: the key merchants' payment credentials are encrypted with, written once and kept
+  // (a new one would leave stored credentials unreadable), and Mercado Pago answered by the API's
+  // stand-in (decision 084).
   const sandboxes = [
     [storefrontVars, { ...errorTracker, ANALYTICS_DEFAULT_GA4_ID: "G-COMANDAPLAT" }],
     [
@@ -162,6 +165,9 @@ export function ensureDevVars() {
         FACEBOOK_CONVERSIONS_TOKEN: "sandbox-graph-token",
         FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph",
         CONVERSIONS_SANDBOX: "1",
+        PAYMENT_CREDENTIALS_KEY: randomBytes(32).toString("base64"),
+        MERCADOPAGO_API_URL: "http://api.internal/provider/mercadopago",
+        MERCADOPAGO_SANDBOX: "1",
       },
     ],
   ];

@@ -36,6 +36,7 @@ import { paymentMethodsRoutes } from "./routes/payment-methods";
 import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { providerGeocodingRoutes } from "./routes/provider-geocoding";
+import { providerMercadoPagoRoutes } from "./routes/provider-mercadopago";
 import { providerOidcRoutes } from "./routes/provider-oidc";
 import { errorTrackerIntakeRoutes, errorTrackerReadRoutes } from "./routes/provider-error-tracker";
 import { graphIntakeRoutes, graphReadRoutes } from "./routes/provider-graph";
@@ -90,6 +91,8 @@ export function createApp() {
   app.route("/provider", errorTrackerIntakeRoutes);
   // The sandbox Graph API (Meta's conversions API), only where CONVERSIONS_SANDBOX is "1".
   app.route("/provider", graphIntakeRoutes);
+  // The Mercado Pago stand-in, only where MERCADOPAGO_SANDBOX is "1"; its accounts are their access tokens.
+  app.route("/provider", providerMercadoPagoRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
   app.route("/dev", errorTrackerReadRoutes);

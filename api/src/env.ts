@@ -62,6 +62,14 @@ export interface Bindings {
   ERROR_REPORTING_SAMPLE_RATE?: string;
   /** "1" only locally: the sandbox error tracker takes envelopes and GET /dev/error_envelopes lists them. Never in production. */
   ERROR_TRACKER_SANDBOX?: string;
+  /** AES-256 key (base64 of 32 bytes, a secret) of merchants' payment provider credentials at rest (decision 084). */
+  PAYMENT_CREDENTIALS_KEY?: string;
+  /** The key before the last rotation: values written under it are still read, and written again under the new one. */
+  PAYMENT_CREDENTIALS_KEY_PREVIOUS?: string;
+  /** Replaces https://api.mercadopago.com (http only on a loopback host or the in-process stand-in, http://api.internal/provider/mercadopago). */
+  MERCADOPAGO_API_URL?: string;
+  /** "1" only locally: the Mercado Pago stand-in answers at /provider/mercadopago/…. Never in production. */
+  MERCADOPAGO_SANDBOX?: string;
 }
 
 export interface Variables {

@@ -15,3 +15,4 @@ export * from "./schema/loyalty";
 export * from "./schema/analytics";
 export * from "./schema/staff";
 export * from "./schema/social";
+export * from "./schema/payments";

@@ -89,7 +89,7 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
     try {
       return await Promise.race([send(new Request(request, { signal: controller.signal })), timedOut]);
     } finally {
-      clearTimeout(timer);
+      if (timer !== undefined) clearTimeout(timer);
     }
   }
 

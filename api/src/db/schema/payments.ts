@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { check, foreignKey, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { merchants } from "./merchants";
+
+// Times are Unix seconds, except the stand-in's, which keep the provider's ISO strings.
+
+export const paymentProviderNames = ["sandbox", "mercadopago"] as const;
+
+/**
+ * Which provider a merchant is paid through and its credentials there (decision 084). The access
+ * token and the webhook secret are AES-GCM ciphertexts (payments/credentials.ts), never plaintext;
+ * the public key is public by design. No row: the sandbox.
+ */
+export const paymentAccounts = sqliteTable(
+  "payment_accounts",
+  {
+    merchantId: integer("merchant_id")
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: paymentProviderNames }).notNull(),
+    accessTokenEncrypted: text("access_token_encrypted"),
+    publicKey: text("public_key"),
+    webhookSecretEncrypted: text("webhook_secret_encrypted"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    check("payment_accounts_provider_check", sql`${t.provider} IN ('sandbox', 'mercadopago')`),
+    check(
+      "payment_accounts_credentials_check",
+      sql`${t.provider} = 'sandbox' OR (${t.accessTokenEncrypted} IS NOT NULL AND ${t.webhookSecretEncrypted} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The local Mercado Pago stand-in's payments (provider/mercadopago/): never written in production.
+ * `collector` is the SHA-256 of the access token that created the payment (the account it belongs
+ * to); an idempotency key is unique per account, as at the provider.
+ */
+export const mercadopagoSandboxPayments = sqliteTable(
+  "mercadopago_sandbox_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    collector: text("collector").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    status: text("status").notNull(),
+    statusDetail: text("status_detail").notNull(),
+    /** Minor units. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description"),
+    payerEmail: text("payer_email"),
+    externalReference: text("external_reference"),
+    notificationUrl: text("notification_url"),
+    qrCode: text("qr_code"),
+    dateOfExpiration: text("date_of_expiration"),
+    dateCreated: text("date_created").notNull(),
+    dateLastUpdated: text("date_last_updated").notNull(),
+  },
+  (t) => [uniqueIndex("mercadopago_sandbox_payments_idempotency").on(t.collector, t.idempotencyKey)],
+);
+
+export const mercadopagoSandboxRefunds = sqliteTable(
+  "mercadopago_sandbox_refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    paymentId: integer("payment_id").notNull(),
+    collector: text("collector").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Minor units. */
+    amount: integer("amount").notNull(),
+    dateCreated: text("date_created").notNull(),
+  },
+  (t) => [
+    uniqueIndex("mercadopago_sandbox_refunds_idempotency").on(t.collector, t.idempotencyKey),
+    index("mercadopago_sandbox_refunds_payment_idx").on(t.paymentId),
+    foreignKey({
+      name: "mercadopago_sandbox_refunds_payment_fk",
+      columns: [t.paymentId],
+      foreignColumns: [mercadopagoSandboxPayments.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+export const mercadopagoSandboxPreferences = sqliteTable(
+  "mercadopago_sandbox_preferences",
+  {
+    id: text("id").primaryKey(),
+    collector: text("collector").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    externalReference: text("external_reference"),
+    /** The preference as it was asked for (JSON): items, back_urls, notification_url, expiry. */
+    body: text("body").notNull(),
+    dateCreated: text("date_created").notNull(),
+  },
+  (t) => [uniqueIndex("mercadopago_sandbox_preferences_idempotency").on(t.collector, t.idempotencyKey)],
+);
