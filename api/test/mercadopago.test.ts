@@ -356,7 +356,8 @@ describe("a merchant's credentials", () => {
 
 describe("the stand-in", () => {
   it("is not there unless MERCADOPAGO_SANDBOX is on", async () => {
-    const request = () => new Request(`${BASE}/v1/payments/999999999`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const request = () =>
+      new Request(`${BASE}/v1/payments/999999999`, { headers: { authorization: `Bearer ${TOKEN}` } });
     const off = await createApp().fetch(request(), { ...env, MERCADOPAGO_SANDBOX: undefined });
     expect(off.status).toBe(404);
     expect(await off.json()).toMatchObject({ code: "NOT_FOUND" });
