@@ -37,14 +37,14 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
+  const { nonce } = loadContext.page;
   // The merchant's GA4 and pixel on a page of the store that renders (not an error), never where a
   // card or a PIX is handled. The bootstrap is the one the layout already loaded (memoised).
   const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
   // The data-saver mode (decision 034) sends no script at all: no analytics either.
   const merchant =
-    responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds)
-      ? await loadContext.loadMerchant().catch(() => null)
+    responseStatusCode < 300 && !loadContext.page.dataSaver && analyticsAllowedOn(routeIds)
+      ? await loadContext.store.loadMerchant().catch(() => null)
       : null;
   // Only with the visitor's consent for this store (decision 039); until then the page asks for it.
   const consent = merchant ? await readAnalyticsConsent(request, merchant.slug) : null;
@@ -52,16 +52,16 @@ export default async function handleRequest(
     merchant && consent === "granted"
       ? analyticsTags(merchant.analyticsSettings, platformTags(loadContext, merchant))
       : null;
-  if (analytics) loadContext.documentHtml.analytics = analytics;
+  if (analytics) loadContext.page.documentHtml.analytics = analytics;
   // The events of this request's loaders, and those kept for a page that runs the analytics (decision 076).
   const events = analytics
-    ? [...takeKept(loadContext.session), ...((await loadContext.analyticsEvents?.take()) ?? [])]
+    ? [...takeKept(loadContext.store.session), ...((await loadContext.analyticsEvents?.take()) ?? [])]
     : [];
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
+      <DocumentHtmlContext.Provider value={loadContext.page.documentHtml}>
         <TranslationsContext.Provider value={ALL_TRANSLATIONS}>
-          <DataSaverContext.Provider value={loadContext.dataSaver}>
+          <DataSaverContext.Provider value={loadContext.page.dataSaver}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </DataSaverContext.Provider>
         </TranslationsContext.Provider>
@@ -86,7 +86,7 @@ export default async function handleRequest(
     ...(analytics ? [analyticsScript(analytics, events)] : []),
   ];
   // In the data-saver mode the root rendered no script to activate (decision 034).
-  const page = loadContext.dataSaver ? body : body.pipeThrough(scriptsAfterFirstPaint(nonce, tail));
+  const page = loadContext.page.dataSaver ? body : body.pipeThrough(scriptsAfterFirstPaint(nonce, tail));
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
 

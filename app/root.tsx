@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resolveColorScheme(request),
   ]);
   const theme = merchantTheme(store?.merchant.stylizations);
-  context.documentHtml.themeCss = themeCss(theme);
+  context.page.documentHtml.themeCss = themeCss(theme);
   return {
     language,
     colorScheme,
@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     textsBase: textsBases[language],
     consoleTexts: consoleTextsHrefFor(new URL(request.url).pathname, language),
     // The data-saver mode: the page goes without any script (decision 034).
-    dataSaver: context.dataSaver,
+    dataSaver: context.page.dataSaver,
   };
 }
 

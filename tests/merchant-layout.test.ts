@@ -10,12 +10,15 @@ describe("the merchant's layout", () => {
     const tropicalization = { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" };
     const loadMerchant = async () => ({
       slug: "bella-napoli",
-      customDomain: false,
       tropicalization,
       generalInformations: null,
       analyticsSettings: null,
+      customDomain: false,
     });
-    const context = storeContext({ accessToken, loadMerchant, dataRequest: true, dataSaver: false });
+    const context = storeContext({
+      store: { accessToken, loadMerchant },
+      page: { dataRequest: true, dataSaver: false },
+    });
     const data = await loader({
       request: new Request("https://comanda.test/bella-napoli"),
       context,

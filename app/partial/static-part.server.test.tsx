@@ -6,8 +6,8 @@ import { staticPart } from "./static-part.server";
 /* A static part made of configuration only is rendered once for the views that share it (decision 065). */
 
 const page = { language: "pt-BR" as const, merchant: null };
-const contextOf = (parts: Partial<{ dataRequest: boolean; dataSaver: boolean }> = {}) =>
-  ({ dataRequest: true, dataSaver: false, documentHtml: {}, ...parts }) as unknown as AppLoadContext;
+const contextOf = (page: Partial<{ dataRequest: boolean; dataSaver: boolean }> = {}) =>
+  ({ page: { dataRequest: true, dataSaver: false, documentHtml: {}, ...page } }) as unknown as AppLoadContext;
 
 function counted() {
   const renders = vi.fn();
@@ -37,7 +37,7 @@ describe("staticPart", () => {
       '<ul aria-label="Categorias do cardápio"><li>Queijo canastra (200 g)</li><li>Queijo canastra (500 g)</li></ul>',
     );
     expect(again).toEqual({ hash: first.hash });
-    expect((document.documentHtml as { parts: Record<string, string> }).parts[first.hash]).toBe(first.html);
+    expect((document.page.documentHtml as { parts: Record<string, string> }).parts[first.hash]).toBe(first.html);
   });
 
   it("renders again for other configuration, another language or the data-saver mode, and always without `madeOf`", () => {

@@ -31,7 +31,7 @@ const MEMO_SIZE = 16;
 /**
  * Renders `element` to HTML in the page's language for the merchant (decision 027): in a `.data`
  * response the HTML goes in the data; for a document it is written into the document only
- * (`context.documentHtml.parts`), the data naming it by its hash. `element` uses plain <a> links
+ * (`context.page.documentHtml.parts`), the data naming it by its hash. `element` uses plain <a> links
  * (no router here: `StaticHtml` gives them client-side navigation) and may read the translator
  * and `useMerchant()`. `madeOf`, for a large part that only shows configuration: everything
  * `element` is rendered from besides the page, language and mode; with it, the HTML is made once
@@ -43,14 +43,15 @@ export function staticPart(
   element: ReactElement,
   madeOf?: unknown,
 ): StaticPart {
-  const key = madeOf === undefined ? null : JSON.stringify([page.language, page.merchant, context.dataSaver, madeOf]);
+  const key =
+    madeOf === undefined ? null : JSON.stringify([page.language, page.merchant, context.page.dataSaver, madeOf]);
   let part = key === null ? undefined : rendered.get(key);
   if (!part) {
     const t = createTranslator(page.language, resources[page.language].common as Translations);
     const html = renderToStaticMarkup(
       <I18nContext.Provider value={{ language: page.language, t }}>
         <StaticMerchantContext.Provider value={page.merchant}>
-          <DataSaverContext.Provider value={context.dataSaver}>{element}</DataSaverContext.Provider>
+          <DataSaverContext.Provider value={context.page.dataSaver}>{element}</DataSaverContext.Provider>
         </StaticMerchantContext.Provider>
       </I18nContext.Provider>,
     );
@@ -61,7 +62,7 @@ export function staticPart(
     }
   }
   const { hash, html } = part;
-  if (context.dataRequest) return { hash, html };
-  context.documentHtml.parts = { ...context.documentHtml.parts, [hash]: html };
+  if (context.page.dataRequest) return { hash, html };
+  context.page.documentHtml.parts = { ...context.page.documentHtml.parts, [hash]: html };
   return { hash };
 }

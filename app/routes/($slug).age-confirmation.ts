@@ -8,7 +8,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** "I am 18 or older": remembered in this store's session, then back to `returnTo` (a path of this store only). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session } = context;
+  const { session } = context.store;
   const store = storeBase(context);
   const home = storeHome(context);
   if (!session || !store) return redirect(home);

@@ -5,7 +5,7 @@ import { action } from "./($slug).auto-refresh";
 
 /* "Parar / Retomar atualização automática": the plain form post, its cookie and its way back. */
 
-const context = { merchantSlug: "bella-napoli", customDomain: false } as unknown as AppLoadContext;
+const context = { store: { slug: "bella-napoli", customDomain: false } } as unknown as AppLoadContext;
 const post = (fields: Record<string, string>) =>
   action({
     request: new Request("https://shop.test/bella-napoli/auto-refresh", {

@@ -69,15 +69,17 @@ function contextWith(add: () => Promise<unknown>) {
     },
   );
   const context = {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session,
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-    }),
-    cart: { current: async () => ({ state: "none" }) },
     api: { send },
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session,
+      accessToken: async () => "token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      }),
+      cart: { current: async () => ({ state: "none" }) },
+    },
   } as unknown as AppLoadContext;
   return { context, session, send };
 }
@@ -200,8 +202,8 @@ describe("coupon wallet's round of upstream calls", () => {
   it("asks for the client's wallet while the store's configuration is still on its way", async () => {
     const { context, send } = contextWith(async () => ok(coupon(2, "BEMVINDO")));
     const merchant = held<unknown>();
-    const loadMerchant = context.loadMerchant;
-    Object.assign(context, { loadMerchant: () => merchant.promise });
+    const loadMerchant = context.store.loadMerchant;
+    Object.assign(context.store, { loadMerchant: () => merchant.promise });
     const page = loader({ request: new Request("https://shop.test/bella-napoli/coupons"), context, params: {} });
     await vi.waitFor(() =>
       expect(send).toHaveBeenCalledWith(

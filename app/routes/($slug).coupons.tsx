@@ -87,7 +87,7 @@ function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: 
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   // The wallet needs only the client's token: it goes out beside the store's own, one round of
   // calls. visitorToken() forgets a client whose token expired: no wallet then, and accountPage
   // sends to login.
@@ -97,7 +97,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const client = currentClient(context);
       return token && client && slug ? listWallet(context, slug, token, client.id) : null;
     });
-  const [page, wallet, current] = await Promise.all([accountPage(context, request), listed, context.cart?.current()]);
+  const [page, wallet, current] = await Promise.all([
+    accountPage(context, request),
+    listed,
+    context.store.cart?.current(),
+  ]);
   const { t, currency, timeZone, locale } = page;
   if (wallet) stopUnlessTheirs(context, request, wallet);
   const coupons = wallet?.ok ? wallet.data.coupons : null;
@@ -146,7 +150,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const url = new URL(request.url);
     return redirect(`${samePath(url)}${url.search}`);
   }
-  const current = await context.cart?.current();
+  const current = await context.store.cart?.current();
   if (!current || current.state !== "open" || current.cart.count === 0)
     return answer({ useError: { code: value.code, key: "coupons.wallet.noCart" } }, 422);
   const applied = await applyCoupon(context, page.slug, page.token, current.cart.guid, value.code);

@@ -14,17 +14,19 @@ afterEach(cleanup);
 function contextOf(customDomain = false) {
   const getOrder = vi.fn();
   const context = {
-    merchantSlug: "bella-napoli",
-    customDomain,
-    dataRequest: false,
-    session: { get: () => undefined, set: vi.fn(), unset: vi.fn(), flash: vi.fn(), has: () => false },
-    accessToken: async () => "visitor-token",
-    loadMerchant: async () => ({
-      slug: "bella-napoli",
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      analyticsSettings: null,
-    }),
     api: { send: getOrder, getOrder },
+    store: {
+      slug: "bella-napoli",
+      customDomain,
+      session: { get: () => undefined, set: vi.fn(), unset: vi.fn(), flash: vi.fn(), has: () => false },
+      accessToken: async () => "visitor-token",
+      loadMerchant: async () => ({
+        slug: "bella-napoli",
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        analyticsSettings: null,
+      }),
+    },
+    page: { dataRequest: false },
   } as unknown as AppLoadContext;
   return { context, getOrder };
 }
@@ -79,11 +81,11 @@ describe("/{slug}/gateway with an order", () => {
   it("reads the client's order while the store's configuration is still on its way", async () => {
     const { context, getOrder } = contextOf();
     const stored: Record<string, string> = { clientId: "7", clientName: "Ana" };
-    Object.assign(context.session!, { get: (key: string) => stored[key] });
+    Object.assign(context.store.session!, { get: (key: string) => stored[key] });
     getOrder.mockResolvedValue({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "NOT_FOUND" } });
     const merchant = held<unknown>();
-    const loadMerchant = context.loadMerchant;
-    Object.assign(context, { loadMerchant: () => merchant.promise });
+    const loadMerchant = context.store.loadMerchant;
+    Object.assign(context.store, { loadMerchant: () => merchant.promise });
     const page = loader({ request, context, params: {} }).catch((error: unknown) => error);
     await vi.waitFor(() =>
       expect(getOrder).toHaveBeenCalledWith("GET", "/bella-napoli/orders/42", "visitor-token", expect.anything()),

@@ -8,8 +8,8 @@ import { action, loader } from "./($slug).login.phone";
 async function visitor(api: Record<string, (...args: never[]) => Promise<unknown>>) {
   const session = await merchantSessionStorage("bella-napoli", "s".repeat(32)).getSession();
   const context = storeContext({
-    session,
     api: strictApi(api as Record<string, (...args: unknown[]) => Promise<unknown>>),
+    store: { session },
   });
   const url = "https://shop.test/bella-napoli/login/phone?redirectTo=%2Fcheckout";
   const post = (fields: Record<string, string>) =>

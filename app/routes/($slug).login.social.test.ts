@@ -27,7 +27,7 @@ async function context({ sandbox = true, stored = {} }: { sandbox?: boolean; sto
   const session = await merchantSessionStorage("bella-napoli", "s".repeat(32)).getSession();
   for (const [key, value] of Object.entries(stored)) session.set(key as "socialLogins", value);
   const api = strictApi({ read: async (name: unknown) => (name === "social_login_settings" ? settings : null) });
-  return { session, context: storeContext({ session, api, env: env(sandbox) }) };
+  return { session, context: storeContext({ api, env: env(sandbox), store: { session } }) };
 }
 
 const args = (context: unknown, url: string, params: Record<string, string> = {}, method = "GET") =>

@@ -13,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** The API revokes the token, so an older copy of the cookie is refused; with the API down the session forgets the client anyway. */
 export async function action({ context }: ActionFunctionArgs) {
-  const { session, merchantSlug } = context;
+  const { session, slug: merchantSlug } = context.store;
   if (session && merchantSlug && currentClient(context)) {
     await revokeClient(context, merchantSlug, session);
     session.flash("notice", "auth.loggedOut");

@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const campaign = view?.campaigns?.find((candidate) => candidate.id === modalId) ?? null;
   const consumerApp = page.merchant.generalSettings?.modules.consumer_app;
   const clubLogo =
-    consumerApp?.integration.status && !context.dataSaver
+    consumerApp?.integration.status && !context.page.dataSaver
       ? (consumerApp.personalization.benefits_club_logo ?? null)
       : null;
   return respond(
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return respond({ error: { itemId: null, message: "loyalty.errors.generic" } } satisfies LoyaltyActionData, {
       status: 400,
     });
-  if (!context.cart) throw respond(null, { status: 404 });
+  if (!context.store.cart) throw respond(null, { status: 404 });
   if (parsed.data.intent === "redeem-over18") page.session.set("isOver18", true);
   if (page.session.get("isOver18") !== true) {
     const adultsOnly = await adultsOnlyItemIds(context, page);
@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (adultsOnly.has(parsed.data.item_id))
       return respond({ askAge: parsed.data.item_id } satisfies LoyaltyActionData, { status: 403 });
   }
-  const added = await context.cart.addItem({ item_id: parsed.data.item_id, quantity: 1, redeemed: true });
+  const added = await context.store.cart.addItem({ item_id: parsed.data.item_id, quantity: 1, redeemed: true });
   if (!added.ok) {
     const status = added.status >= 500 ? 503 : added.status === 429 ? 429 : 422;
     return respond(

@@ -12,7 +12,7 @@ const ICON_SIZES = [
 ] as const;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const merchant = await context.loadMerchant().catch(() => null);
+  const merchant = await context.store.loadMerchant().catch(() => null);
   if (!merchant) throw data(null, { status: 404 });
   const home = merchantHref(merchant, "/");
   const name = merchant.generalInformations?.merchant.name ?? merchant.slug;

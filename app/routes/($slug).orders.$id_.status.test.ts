@@ -9,17 +9,19 @@ const refusal = (code: string, status: number) => ({ ok: false as const, status,
 
 function contextWith(getOrder: (...args: unknown[]) => Promise<unknown>) {
   return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    nonce: "n0nce",
-    session: { get: () => undefined, set: vi.fn(), unset: vi.fn(), flash: vi.fn() },
-    accessToken: async () => "visitor-token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalInformations: null,
-      stylizations: null,
-    }),
     api: { getOrder: vi.fn(getOrder) },
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session: { get: () => undefined, set: vi.fn(), unset: vi.fn(), flash: vi.fn() },
+      accessToken: async () => "visitor-token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalInformations: null,
+        stylizations: null,
+      }),
+    },
+    page: { nonce: "n0nce" },
   } as unknown as AppLoadContext;
 }
 

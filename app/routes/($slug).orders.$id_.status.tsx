@@ -66,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         colorScheme={colorScheme.rendered}
         styles={[mantineStyles, appStyles]}
         themeCss={themeCss(merchantTheme(page.merchant.stylizations))}
-        nonce={context.nonce}
+        nonce={context.page.nonce}
       />
     </I18nContext.Provider>,
   );

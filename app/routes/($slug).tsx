@@ -30,15 +30,15 @@ export const handle = { texts: ["auth.header", "landing", "nav", "orders.track"]
 export const meta: MetaFunction = ({ error, matches }) => (error ? (matches[0]?.meta ?? []) : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  if (context.refusal) throw data(null, { status: context.refusal });
-  if (context.hostLookupFailed) throw data(null, { status: 503 });
+  if (context.page.refusal) throw data(null, { status: context.page.refusal });
+  if (context.store.hostLookupFailed) throw data(null, { status: 503 });
   // On a custom domain a first segment is no slug: its own slug redirects without it, any other is a 404.
-  if (context.customDomain && params.slug) {
-    if (params.slug !== context.merchantSlug) throw data(null, { status: 404 });
+  if (context.store.customDomain && params.slug) {
+    if (params.slug !== context.store.slug) throw data(null, { status: 404 });
     const url = new URL(request.url);
     throw redirect(`${withoutFirstSegment(url.pathname)}${url.search}`, 301);
   }
-  if (!context.merchantSlug) {
+  if (!context.store.slug) {
     // Only the root (and segments the spec ignores) is the landing: /wp-login.php is no page.
     if (params.slug && !isLandingSegment(params.slug)) throw data(null, { status: 404 });
     return { merchant: null };

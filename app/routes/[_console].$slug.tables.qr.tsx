@@ -21,8 +21,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: page.t("console.tables.qr.title"),
     slug: page.slug,
     store: page.store.name,
-    origin: context.publicOrigin,
-    sheets: qrCardSheets(result.data.tables, context.publicOrigin, context.customDomain ? null : page.slug),
+    origin: context.page.publicOrigin,
+    sheets: qrCardSheets(result.data.tables, context.page.publicOrigin, context.store.customDomain ? null : page.slug),
   };
 }
 

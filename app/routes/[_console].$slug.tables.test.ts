@@ -14,7 +14,10 @@ const refusal = (code: string, status: number) => ({ ok: false as const, status,
 type Answer = ReturnType<typeof ok> | ReturnType<typeof refusal>;
 
 /** A context whose API answers `answers[METHOD path]`; any other call fails the test. */
-function contextWith(answers: Record<string, Answer>, parts: Partial<AppLoadContext> = {}) {
+function contextWith(
+  answers: Record<string, Answer>,
+  parts: { store?: Partial<AppLoadContext["store"]>; page?: Partial<AppLoadContext["page"]> } = {},
+) {
   const send = vi.fn(async (method: string, path: string) => {
     const answer = answers[`${method} ${path}`];
     if (!answer) throw new Error(`unexpected API call ${method} ${path}`);
@@ -23,10 +26,8 @@ function contextWith(answers: Record<string, Answer>, parts: Partial<AppLoadCont
   const context = {
     env: { SESSION_SECRET: SECRET },
     api: { send },
-    publicOrigin: "https://comanda.test",
-    customDomain: false,
-    refusal: null,
-    ...parts,
+    store: { customDomain: false, ...parts.store },
+    page: { publicOrigin: "https://comanda.test", refusal: null, ...parts.page },
   };
   return { context: context as unknown as AppLoadContext, send };
 }
@@ -197,7 +198,7 @@ describe("the QR sheet", () => {
   it("draws each enabled table's assign URL on the origin the staff is using, in number order", async () => {
     const { context } = contextWith(
       { [`GET /console/${SLUG}/tables`]: ok({ tables }) },
-      { publicOrigin: "http://localhost:8799" },
+      { page: { publicOrigin: "http://localhost:8799" } },
     );
     const page = (await qrLoader({ request: await request("/tables/qr"), context, params: { slug: SLUG } })) as Exclude<
       Awaited<ReturnType<typeof qrLoader>>,
@@ -215,7 +216,7 @@ describe("the QR sheet", () => {
   it("leaves the slug out on the store's own domain", async () => {
     const { context } = contextWith(
       { [`GET /console/${SLUG}/tables`]: ok({ tables }) },
-      { publicOrigin: "https://pizzaria.example", customDomain: true },
+      { store: { customDomain: true }, page: { publicOrigin: "https://pizzaria.example" } },
     );
     const page = (await qrLoader({ request: await request("/tables/qr"), context, params: { slug: SLUG } })) as Exclude<
       Awaited<ReturnType<typeof qrLoader>>,

@@ -32,7 +32,7 @@ function contextWith(calls: Record<string, (...args: unknown[]) => Promise<unkno
         throw new Error(`unexpected API call ${String(name)}`);
       }),
   });
-  return { env: { SESSION_SECRET: SECRET }, refusal: null, api: { console } } as unknown as AppLoadContext;
+  return { env: { SESSION_SECRET: SECRET }, page: { refusal: null }, api: { console } } as unknown as AppLoadContext;
 }
 
 const url = (path: string) => `https://app.test/_console/bella-napoli${path}`;

@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleSty
 
 /** The cookie says who is there, so the frame asks the API nothing (each page's own call checks the login). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  if (context.refusal) throw data(null, { status: context.refusal });
+  if (context.page.refusal) throw data(null, { status: context.page.refusal });
   const page = await staffPage(context, request, params);
   return { slug: page.slug, staff: page.staff, storeName: page.store.name };
 }

@@ -96,17 +96,22 @@ export function strictApi(answers: Answers): Answers {
 
 /**
  * Bella Napoli's context (pt-BR, Brazil) with a session of `stored` values and `openCart` as the
- * customer's cart. `generalSettings` and every part (`api`, the `cart` service, …) can be replaced.
+ * customer's cart. `generalSettings`, every part of the `store` and the `page` and the rest (`api`,
+ * `env`, …) can be replaced.
  */
 export function storeContext({
   stored = {},
   openCart = apiCart(),
   generalSettings = null,
+  store = {},
+  page = {},
   ...parts
 }: {
   stored?: Record<string, string | undefined>;
   openCart?: Cart;
   generalSettings?: Record<string, unknown> | null;
+  store?: Record<string, unknown>;
+  page?: Record<string, unknown>;
   [part: string]: unknown;
 } = {}) {
   const session = {
@@ -116,20 +121,21 @@ export function storeContext({
     flash: () => undefined,
   };
   return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session,
-    cart: { current: async () => ({ state: "open", cart: openCart }) },
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalSettings,
-      generalInformations: null,
-    }),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session,
+      cart: { current: async () => ({ state: "open", cart: openCart }) },
+      accessToken: async () => "token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalSettings,
+        generalInformations: null,
+      }),
+      ...store,
+    },
     // A client-side load: static parts carry their HTML in the data.
-    dataRequest: true,
-    dataSaver: false,
-    documentHtml: {},
+    page: { dataRequest: true, dataSaver: false, documentHtml: {}, ...page },
     ...parts,
   } as unknown as AppLoadContext;
 }

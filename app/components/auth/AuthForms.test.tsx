@@ -21,19 +21,6 @@ const refusal =
 function contextWith(api: Record<string, () => Promise<unknown>> = {}, sessionData: Record<string, string> = {}) {
   const data = { ...sessionData };
   return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session: {
-      get: (key: string) => data[key],
-      set: (key: string, value: string) => void (data[key] = value),
-      unset: (key: string) => void delete data[key],
-      flash: () => undefined,
-      has: (key: string) => key in data,
-    },
-    loadMerchant: async () => ({
-      tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" },
-    }),
-    accessToken: async () => "visitor-token",
     api: new Proxy(api, {
       get: (target, name) =>
         target[String(name)] ??
@@ -41,6 +28,21 @@ function contextWith(api: Record<string, () => Promise<unknown>> = {}, sessionDa
           throw new Error(`the API was called (${String(name)}) for a refused form`);
         }),
     }),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session: {
+        get: (key: string) => data[key],
+        set: (key: string, value: string) => void (data[key] = value),
+        unset: (key: string) => void delete data[key],
+        flash: () => undefined,
+        has: (key: string) => key in data,
+      },
+      loadMerchant: async () => ({
+        tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" },
+      }),
+      accessToken: async () => "visitor-token",
+    },
   } as unknown as AppLoadContext;
 }
 

@@ -97,7 +97,7 @@ describe("the age confirmation", () => {
   function contextOf(customDomain = false) {
     const data = new Map<string, unknown>();
     const session = { set: (key: string, value: unknown) => data.set(key, value), get: (key: string) => data.get(key) };
-    return { data, context: { session, merchantSlug: "bella-napoli", customDomain } as unknown as AppLoadContext };
+    return { data, context: { store: { session, slug: "bella-napoli", customDomain } } as unknown as AppLoadContext };
   }
   const post = (returnTo: string) =>
     new Request("https://comanda.test/bella-napoli/age-confirmation", {

@@ -40,7 +40,7 @@ function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): Ord
     whatsapp: "https://wa.me/5511999990000?text=42",
   };
   // The details as the loader renders them; as in a `.data` answer, their HTML travels in the part.
-  const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
+  const context = { page: { dataRequest: true, dataSaver: false, documentHtml: {} } } as unknown as AppLoadContext;
   return {
     title: `Pedido nº ${order.id}`,
     order: orderStatusView(view),

@@ -32,24 +32,6 @@ const refusal = (code: string, status = 422, errors?: { field: string; message: 
 function contextWith(api: Record<string, (...args: never[]) => Promise<unknown>>) {
   const values: Record<string, string | undefined> = { clientId: "7", clientName: "Ana Souza" };
   return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session: {
-      get: (key: string) => values[key],
-      set: (key: string, value: string) => void (values[key] = value),
-      unset: (key: string) => void delete values[key],
-      flash: (key: string, value: string) => void (values[key] = value),
-      has: (key: string) => key in values,
-    },
-    accessToken: async () => "client-token",
-    // A client-side load: static parts carry their HTML in the data.
-    dataRequest: true,
-    dataSaver: false,
-    documentHtml: {},
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalInformations: null,
-    }),
     api: new Proxy(api, {
       get: (target, name) =>
         target[String(name)] ??
@@ -57,6 +39,28 @@ function contextWith(api: Record<string, (...args: never[]) => Promise<unknown>>
           throw new Error(`unexpected API call ${String(name)}`);
         }),
     }),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session: {
+        get: (key: string) => values[key],
+        set: (key: string, value: string) => void (values[key] = value),
+        unset: (key: string) => void delete values[key],
+        flash: (key: string, value: string) => void (values[key] = value),
+        has: (key: string) => key in values,
+      },
+      accessToken: async () => "client-token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalInformations: null,
+      }),
+    },
+    page: {
+      // A client-side load: static parts carry their HTML in the data.
+      dataRequest: true,
+      dataSaver: false,
+      documentHtml: {},
+    },
   } as unknown as AppLoadContext;
 }
 
@@ -242,7 +246,7 @@ describe("order page actions for a rating (the post without JavaScript)", () => 
     })) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/bella-napoli/orders/42");
-    expect(context.session!.get("notice")).toBe("orders.rating.done");
+    expect(context.store.session!.get("notice")).toBe("orders.rating.done");
 
     const refused = (await orderAction({
       request: post({ stars: "9", comment: "Ótima" }),

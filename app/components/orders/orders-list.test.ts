@@ -6,15 +6,17 @@ import { pixOrder } from "./order.fixtures";
 function contextWith(listOrders: (...args: unknown[]) => Promise<unknown>, loggedIn = true) {
   const values: Record<string, string | undefined> = loggedIn ? { clientId: "7", clientName: "Ana Souza" } : {};
   const context = {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session: { get: (key: string) => values[key], set: vi.fn(), unset: vi.fn(), flash: vi.fn() },
-    accessToken: async () => "client-token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalInformations: null,
-    }),
     api: { listOrders },
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session: { get: (key: string) => values[key], set: vi.fn(), unset: vi.fn(), flash: vi.fn() },
+      accessToken: async () => "client-token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalInformations: null,
+      }),
+    },
   } as unknown as AppLoadContext;
   return context;
 }

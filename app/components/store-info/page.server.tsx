@@ -22,7 +22,8 @@ import {
 
 /** No text written is the store's 404; the store's information unreadable is a 503, not a 404. */
 export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs, page: StoreInfoPage) {
-  const { merchantSlug: slug, api } = context;
+  const { api } = context;
+  const { slug } = context.store;
   if (!slug) throw respond(null, { status: 404 });
   const [store, times, smartBanner] = await Promise.all([
     requireStoreWithoutToken(context, request),
@@ -79,7 +80,7 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
 
   const title = t("storeInfo.meta.title", { page: t(`storeInfo.pages.${page}`), name });
   // The configured origin, never the request's Host.
-  const canonical = new URL(store.href(STORE_INFO_PATHS[page]), context.publicOrigin).href;
+  const canonical = new URL(store.href(STORE_INFO_PATHS[page]), context.page.publicOrigin).href;
   const head: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

@@ -14,16 +14,16 @@ import { AboutPage, ContactPage, TextPage } from "./pages";
 const merchant = (language: Language) =>
   ({
     slug: "la-brasa-burger",
-    customDomain: false,
     base: "/la-brasa-burger",
     home: "/la-brasa-burger",
     name: "La Brasa Burger",
     language,
     contentLanguage: "es",
+    customDomain: false,
   }) as MerchantView;
 
 function render(element: ReactElement, language: Language = "es") {
-  const context = { dataRequest: true, documentHtml: {} as DocumentHtml } as unknown as AppLoadContext;
+  const context = { page: { dataRequest: true, documentHtml: {} as DocumentHtml } } as unknown as AppLoadContext;
   const part = staticPart(context, { language, merchant: merchant(language) }, element);
   const root = document.createElement("div");
   root.innerHTML = part.html!;

@@ -118,7 +118,7 @@ export function answer(
 /** A client the merchant flagged should_disconnect is logged out at once and sent to the store (spec §4). */
 export async function finishLogin(
   context: AppLoadContext,
-  services: { session: NonNullable<AppLoadContext["session"]>; base: MerchantBase },
+  services: { session: NonNullable<AppLoadContext["store"]["session"]>; base: MerchantBase },
   clientSession: ClientSession,
   redirectTo: unknown,
   notice: "auth.welcome" | "auth.registered" = "auth.welcome",

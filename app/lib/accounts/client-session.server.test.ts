@@ -38,10 +38,7 @@ async function newSession() {
 
 function contextOf(session: Awaited<ReturnType<typeof newSession>>, customDomain = false) {
   return {
-    session,
-    merchantSlug: "bella-napoli",
-    customDomain,
-    accessToken: async () => session.get("accessToken") ?? null,
+    store: { session, slug: "bella-napoli", customDomain, accessToken: async () => session.get("accessToken") ?? null },
   } as unknown as AppLoadContext;
 }
 
@@ -50,10 +47,10 @@ const request = new Request("https://x/bella-napoli/profile?tab=1");
 describe("client session", () => {
   it("logs in with the client's token and lives 30 days", async () => {
     const session = await newSession();
-    expect(currentClient({ session })).toBeNull();
+    expect(currentClient({ store: { session } })).toBeNull();
     expect(sessionMaxAge(session)).toBe(SESSION_MAX_AGE);
     logIn(session, clientSession);
-    expect(currentClient({ session })).toEqual({ id: 90001, name: "Ana Souza" });
+    expect(currentClient({ store: { session } })).toEqual({ id: 90001, name: "Ana Souza" });
     expect(session.get("accessToken")).toBe("client-token");
     expect(session.get("visitorId")).toBe("v1");
     expect(session.get("accessTokenExpiresAt")).toBeGreaterThan(Date.now() + (CLIENT_TOKEN_TTL_SECONDS - 60) * 1000);
@@ -64,7 +61,7 @@ describe("client session", () => {
     const session = await newSession();
     logIn(session, clientSession);
     logOut(session);
-    expect(currentClient({ session })).toBeNull();
+    expect(currentClient({ store: { session } })).toBeNull();
     expect(session.get("accessTokenExpiresAt")).toBe(0);
     expect(session.get("visitorId")).toBe("v1");
     expect(session.has("accessToken")).toBe(true);
@@ -98,18 +95,18 @@ describe("client session", () => {
     expect(
       clientGone(contextOf(session), request, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } }),
     ).toBeNull();
-    expect(currentClient({ session })).not.toBeNull();
+    expect(currentClient({ store: { session } })).not.toBeNull();
     const refused = clientGone(contextOf(session), request, {
       ok: false,
       status: 401,
       error: { code: "UNAUTHORIZED", message: "" },
     });
     expect(refused?.headers.get("Location")).toBe("/bella-napoli/login?redirectTo=%2Fprofile");
-    expect(currentClient({ session })).toBeNull();
+    expect(currentClient({ store: { session } })).toBeNull();
     logIn(session, clientSession);
     const flagged = clientGone(contextOf(session), request, { ok: true, data: { should_disconnect: true } });
     expect(flagged?.headers.get("Location")).toBe("/bella-napoli");
-    expect(currentClient({ session })).toBeNull();
+    expect(currentClient({ store: { session } })).toBeNull();
   });
 
   it("shows the first name", () => {

@@ -60,8 +60,8 @@ export function sessionMaxAge(session: MerchantSession): number {
   return hasClient(session) ? CLIENT_TOKEN_TTL_SECONDS : SESSION_MAX_AGE;
 }
 
-export function currentClient(context: Pick<AppLoadContext, "session">): CurrentClient | null {
-  const session = context.session;
+export function currentClient(context: { store: Pick<AppLoadContext["store"], "session"> }): CurrentClient | null {
+  const session = context.store.session;
   const id = Number(session?.get("clientId"));
   if (!session || !Number.isSafeInteger(id) || id <= 0) return null;
   return { id, name: session.get("clientName") ?? "" };
@@ -71,16 +71,13 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
-function merchantBaseOf(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">): MerchantBase {
+function merchantBaseOf(context: Pick<AppLoadContext, "store">): MerchantBase {
   const base = storeBase(context);
   if (!base) throw new Response(null, { status: 404 });
   return base;
 }
 
-export function loginRedirect(
-  context: Pick<AppLoadContext, "merchantSlug" | "customDomain">,
-  request: Request,
-): Response {
+export function loginRedirect(context: Pick<AppLoadContext, "store">, request: Request): Response {
   const merchant = merchantBaseOf(context);
   return redirect(loginHref(merchant, returnPath(new URL(request.url).pathname, merchant)));
 }
@@ -106,13 +103,13 @@ export function clientGone(
   request: Request,
   result: ApiResult<{ should_disconnect?: boolean }>,
 ): Response | null {
-  if (!context.session) return null;
+  if (!context.store.session) return null;
   if (!result.ok && result.status === 401) {
-    logOut(context.session);
+    logOut(context.store.session);
     return loginRedirect(context, request);
   }
   if (result.ok && result.data.should_disconnect) {
-    logOut(context.session);
+    logOut(context.store.session);
     return redirect(merchantHref(merchantBaseOf(context), "/"));
   }
   return null;
@@ -120,12 +117,12 @@ export function clientGone(
 
 /** The visitor's cart becomes the client's when it has none. A failure is logged only: the login stands. */
 export async function attachCart(context: AppLoadContext, clientSession: ClientSession): Promise<void> {
-  const guid = context.session?.get("cartGuid");
-  if (!guid || !context.merchantSlug) return;
-  const current = await context.cart?.current();
+  const guid = context.store.session?.get("cartGuid");
+  if (!guid || !context.store.slug) return;
+  const current = await context.store.cart?.current();
   if (!current || current.state !== "open" || current.cart.client) return;
   const attached = await context.api.attachClientToCart(
-    context.merchantSlug,
+    context.store.slug,
     clientSession.access_token,
     guid,
     clientSession.client.id,

@@ -16,9 +16,6 @@ function fixture(data: Record<string, string> = {}, answer?: (method: string, pa
     has: (key: string) => key in store,
   } as unknown as MerchantSession;
   const context = {
-    merchantSlug: "bella-napoli",
-    session,
-    accessToken: async () => "token",
     api: {
       send: async (method: string, path: string, _token: string, _schema: unknown, body: unknown) => {
         calls.push({ method, path, body });
@@ -27,6 +24,7 @@ function fixture(data: Record<string, string> = {}, answer?: (method: string, pa
           : { ok: false, status: 500, error: { code: "INTERNAL_ERROR", message: "" } };
       },
     },
+    store: { slug: "bella-napoli", session, accessToken: async () => "token" },
   } as unknown as AppLoadContext;
   return { context, session, store, flashed, calls };
 }

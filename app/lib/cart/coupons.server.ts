@@ -142,7 +142,7 @@ export const pendingVoucher = (session: MerchantSession): string | null => sessi
 
 /** Applies the pending voucher once, whatever the answer (a refusal is told, not retried). */
 export async function applyLinkedVoucher(context: AppLoadContext, guid: string): Promise<void> {
-  const { session, merchantSlug: slug } = context;
+  const { session, slug } = context.store;
   const code = session?.get("couponLinkId");
   if (!session || !slug || !code) return;
   const token = await visitorToken(context).catch(() => null);
@@ -167,7 +167,7 @@ export async function checkoutCouponIntent(
   guid: string,
   intent: CheckoutCouponIntent,
 ): Promise<{ ok: true; done: string[] } | { ok: false; error: string; status: number }> {
-  const session = context.session;
+  const session = context.store.session;
   if (intent.intent === "coupon_remove") {
     const removed = await removeCoupon(context, slug, token, guid, intent.coupon_id);
     // Without JavaScript a reload posts the form again: a coupon already gone was removed.
@@ -192,12 +192,15 @@ export async function checkoutCouponIntent(
       status: applied.status >= 500 ? 503 : 422,
     };
   if (session?.get("couponLinkId") === intent.voucher_code) session.unset("couponLinkId");
-  const changed = followDeliveryChange(context.session, applied.data.delivery_type_changed_to);
+  const changed = followDeliveryChange(context.store.session, applied.data.delivery_type_changed_to);
   return { ok: true, done: ["coupons.applied", ...(changed ? [changed] : [])] };
 }
 
 /** A coupon for one way of receiving the order moves the cart to it: the session remembers the mode. */
-export function followDeliveryChange(session: AppLoadContext["session"], changedTo: string | null): string | null {
+export function followDeliveryChange(
+  session: AppLoadContext["store"]["session"],
+  changedTo: string | null,
+): string | null {
   if (changedTo !== "TAKEOUT" && changedTo !== "DELIVERY") return null;
   session?.set("deliveryMethod", changedTo);
   return `coupons.changedTo.${changedTo}`;

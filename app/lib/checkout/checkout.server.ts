@@ -60,10 +60,10 @@ const orNull = <T>(result: ApiResult<T> | null): T | null => (result?.ok ? resul
 
 /** A cart that became an order meanwhile: that order when this browser placed it, else the home with a notice. */
 export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutPageView> {
-  if (!context.cart) throw respond(null, { status: 404 });
+  if (!context.store.cart) throw respond(null, { status: 404 });
   // Read before the cart is: a cart the API says is gone is forgotten by the session as it answers.
-  const guidBefore = context.session?.get("cartGuid");
-  const [store, current] = await Promise.all([requireStore(context, request), context.cart.current()]);
+  const guidBefore = context.store.session?.get("cartGuid");
+  const [store, current] = await Promise.all([requireStore(context, request), context.store.cart.current()]);
   const { slug, session, href, base, token, merchant, language, t, currency, country, locale } = store;
   const { api } = context;
   if (current.state === "unavailable") throw respond(null, { status: 503 });

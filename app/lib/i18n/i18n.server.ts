@@ -52,7 +52,7 @@ export const resources = {
  * not hold (decision 064), so loaders send it written, never as a key.
  */
 export function flashedNotice(
-  session: NonNullable<AppLoadContext["session"]>,
+  session: NonNullable<AppLoadContext["store"]["session"]>,
   t: (key: string) => string,
 ): string | null {
   const notice: unknown = session.get("notice");

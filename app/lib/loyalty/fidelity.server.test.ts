@@ -25,7 +25,7 @@ function contextOf(clientId: string | null, answer: unknown) {
   };
   const api = { clientFidelity: vi.fn(async () => answer), fidelitySeen: vi.fn(async () => answer) };
   return {
-    context: { session, api, merchantSlug: "bella-napoli" } as unknown as Parameters<typeof loadFidelity>[0],
+    context: { api, store: { session, slug: "bella-napoli" } } as unknown as Parameters<typeof loadFidelity>[0],
     api,
   };
 }

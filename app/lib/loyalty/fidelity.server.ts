@@ -42,11 +42,11 @@ export function presentFidelity(entries: readonly ClientFidelity[]): FidelityVie
  * when the API could not answer (the menu then shows nothing, the programme page says so).
  */
 export async function loadFidelity(
-  context: Pick<AppLoadContext, "session" | "api" | "merchantSlug">,
+  context: Pick<AppLoadContext, "store" | "api">,
   token: string,
 ): Promise<{ fidelity: FidelityView | null; failed: boolean }> {
   const client = currentClient(context);
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   if (!client || !slug) return { fidelity: null, failed: false };
   const answer = await context.api.clientFidelity(slug, token, client.id).catch(() => null);
   if (!answer?.ok) return { fidelity: null, failed: true };
@@ -55,12 +55,12 @@ export async function loadFidelity(
 
 /** Marks the congratulations of `programId` shown (the modal's close); whether the API took it. */
 export async function markFidelitySeen(
-  context: Pick<AppLoadContext, "session" | "api" | "merchantSlug">,
+  context: Pick<AppLoadContext, "store" | "api">,
   token: string,
   programId: number,
 ): Promise<boolean> {
   const client = currentClient(context);
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   if (!client || !slug) return false;
   const answer = await context.api.fidelitySeen(slug, token, client.id, programId).catch(() => null);
   return answer?.ok === true;

@@ -17,9 +17,8 @@ function contextWith(settings: Promise<unknown>, campaigns: Promise<unknown> = P
     loyaltyProductsToRedeem: vi.fn(async () => ok({ products: [] })),
   };
   const context = {
-    merchantSlug: "bella-napoli",
-    session: { get: (key: string) => ({ clientId: "7", clientName: "Ana" })[key] },
     api: { loyaltySettings: () => settings, ...clientReads },
+    store: { slug: "bella-napoli", session: { get: (key: string) => ({ clientId: "7", clientName: "Ana" })[key] } },
   } as unknown as AppLoadContext;
   return { context, clientReads };
 }

@@ -10,9 +10,7 @@ import { readWithToken, visitorToken } from "~/lib/store/store.server";
 // client's and never cached.
 
 /** False when the API cannot say. */
-export async function hasLoyalty(
-  context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">,
-): Promise<boolean> {
+export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "store">): Promise<boolean> {
   const answer = await readWithToken(context, (slug, token) =>
     context.api.loyaltySettings(slug, token).catch(() => null),
   );
@@ -27,12 +25,12 @@ export type LoyaltyLoad =
  * the reads are seldom wasted). The campaigns alone failing leaves the rest of the page.
  */
 export async function loadLoyalty(
-  context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
+  context: Pick<AppLoadContext, "api" | "store">,
   token: string,
   options: { currency: Parameters<typeof presentLoyalty>[1]["currency"]; locale: string; timeZone: string },
 ): Promise<LoyaltyLoad> {
   const client = currentClient(context);
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   if (!client || !slug) return { state: "none" };
   const { api } = context;
   const [settings, points, toExpire, extract, campaigns, products] = await Promise.all([
@@ -78,11 +76,11 @@ export interface PointsAlert {
 
 /** Null for a visitor or when the API cannot say: the menu then shows no alert. */
 export async function loadPointsToExpire(
-  context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
+  context: Pick<AppLoadContext, "api" | "store">,
   token: string,
 ): Promise<{ points: number; expires_at: string }[] | null> {
   const client = currentClient(context);
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   if (!client || !slug) return null;
   const answer = await Promise.resolve()
     .then(() => context.api.loyaltyPointsToExpire(slug, token, client.id))
@@ -126,11 +124,11 @@ export interface PaymentCampaign {
  * checkout keeps the answer only for the cart it shows. Empty when the API cannot say.
  */
 export async function paymentCampaigns(
-  context: Pick<AppLoadContext, "api" | "session" | "merchantSlug" | "accessToken">,
+  context: Pick<AppLoadContext, "api" | "store">,
 ): Promise<{ cartGuid: string | null; campaigns: Record<string, PaymentCampaign> }> {
   const client = currentClient(context);
-  const slug = context.merchantSlug;
-  const guid = context.session?.get("cartGuid") ?? null;
+  const slug = context.store.slug;
+  const guid = context.store.session?.get("cartGuid") ?? null;
   const none = { cartGuid: guid, campaigns: {} };
   if (!client || !slug || !guid) return none;
   const token = await visitorToken(context).catch(() => null);

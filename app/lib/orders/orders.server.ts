@@ -55,7 +55,7 @@ export async function adultDishesOf(context: AppLoadContext, page: Store, order:
 
 /** The last order placed from this browser while it is not over; no call at all without one. */
 export async function trackedOrderHref(context: AppLoadContext): Promise<string | null> {
-  const { session, merchantSlug: slug } = context;
+  const { session, slug } = context.store;
   const id = session?.get("lastOrderId");
   if (!session || !slug || !id || !/^[1-9]\d{0,11}$/.test(id)) return null;
   const token = await visitorToken(context).catch(() => null);
@@ -69,5 +69,5 @@ export async function trackedOrderHref(context: AppLoadContext): Promise<string 
     session.unset("lastOrderId");
     return null;
   }
-  return merchantHref({ slug, customDomain: context.customDomain }, `/orders/${id}`);
+  return merchantHref({ slug, customDomain: context.store.customDomain }, `/orders/${id}`);
 }

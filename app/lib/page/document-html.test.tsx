@@ -20,12 +20,12 @@ afterEach(cleanup);
 
 const merchant = {
   slug: "la-brasa-burger",
-  customDomain: false,
   base: "/la-brasa-burger",
   home: "/la-brasa-burger",
   name: "La Brasa Burger",
   language: "pt-BR",
   contentLanguage: "es",
+  customDomain: false,
 } as MerchantView;
 
 /** A server-only component as the static parts use them: the translator and the merchant, no router. */
@@ -40,7 +40,7 @@ function CartLink({ count }: { count: number }) {
 }
 
 const contextOf = (dataRequest: boolean) =>
-  ({ dataRequest, documentHtml: {} as DocumentHtml }) as unknown as AppLoadContext;
+  ({ page: { dataRequest, documentHtml: {} as DocumentHtml } }) as unknown as AppLoadContext;
 
 describe("staticPart", () => {
   it("renders in the page's language for the merchant without a router, into the document only", () => {
@@ -49,7 +49,7 @@ describe("staticPart", () => {
     const html = '<a href="/la-brasa-burger/cart" lang="es">2 itens</a>';
     // A document: the data names the HTML, the document carries it (once).
     expect(part).toEqual({ hash: expect.stringMatching(/^[0-9a-z]+$/) });
-    expect(context.documentHtml.parts).toEqual({ [part.hash]: html });
+    expect(context.page.documentHtml.parts).toEqual({ [part.hash]: html });
   });
 
   it("puts the HTML in a .data response, named by the same hash, and another HTML gets another hash", () => {
@@ -57,7 +57,7 @@ describe("staticPart", () => {
     const context = contextOf(true);
     const inData = staticPart(context, { language: "es", merchant }, <CartLink count={1} />);
     expect(inData).toEqual({ hash: onDocument.hash, html: '<a href="/la-brasa-burger/cart" lang="es">1 producto</a>' });
-    expect(context.documentHtml.parts).toBeUndefined();
+    expect(context.page.documentHtml.parts).toBeUndefined();
     expect(staticPart(contextOf(true), { language: "es", merchant }, <CartLink count={3} />).hash).not.toBe(
       inData.hash,
     );

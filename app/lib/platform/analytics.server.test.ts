@@ -487,14 +487,16 @@ describe("trackEvent", () => {
     const pending: Array<Promise<unknown>> = [];
     const context = {
       env: {},
-      merchantSlug: "sabor-da-casa-porto-alegre",
-      loadMerchant: async () => ({
-        accessToken: "token-1",
-        analyticsSettings: settings,
-        tropicalization: { currency: "BRL" },
-      }),
       api: { send },
       waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+      store: {
+        slug: "sabor-da-casa-porto-alegre",
+        loadMerchant: async () => ({
+          accessToken: "token-1",
+          analyticsSettings: settings,
+          tropicalization: { currency: "BRL" },
+        }),
+      },
     } as unknown as AppLoadContext;
     // The event settles first, then the conversion it sent (waitUntil is called again meanwhile).
     const settle = async () => {
@@ -611,13 +613,15 @@ describe("trackEvent", () => {
     const send = vi.fn(async () => ({ ok: true, data: null }));
     const context = {
       env: {},
-      merchantSlug: "loja",
-      loadMerchant: async () => ({
-        accessToken: "t",
-        analyticsSettings: CONVERTING,
-        tropicalization: { currency: "BRL" },
-      }),
       api: { send },
+      store: {
+        slug: "loja",
+        loadMerchant: async () => ({
+          accessToken: "t",
+          analyticsSettings: CONVERTING,
+          tropicalization: { currency: "BRL" },
+        }),
+      },
     } as unknown as AppLoadContext;
     trackEvent(context, new Request("https://loja.test/", { headers: { Cookie: LOJA_YES } }), "AddToCart", () => ({}));
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -628,8 +632,8 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
   const WITH: AnalyticsSettings = { facebook: [pixel("100000000000001", false)], ga4: ga4("G-COMANDA0001") };
   const contextOf = (settings: AnalyticsSettings | null, dataRequest = true) =>
     ({
-      dataRequest,
-      loadMerchant: async () => ({ slug: "porto", analyticsSettings: settings }),
+      store: { loadMerchant: async () => ({ slug: "porto", analyticsSettings: settings }) },
+      page: { dataRequest },
     }) as unknown as AppLoadContext;
   const yes = SHORT_YES;
   const get = (path: string, referer?: string, cookie = yes) =>
@@ -714,11 +718,13 @@ describe("the store's events in the browser (decision 076)", () => {
     const queue = createAnalyticsEventQueue();
     const context = {
       env: {},
-      merchantSlug: "sabor-da-casa-porto-alegre",
-      loadMerchant: async () => ({ accessToken: "t", analyticsSettings: ALL, tropicalization: { currency: "BRL" } }),
       api: { send },
       analyticsEvents: queue,
       waitUntil: () => {},
+      store: {
+        slug: "sabor-da-casa-porto-alegre",
+        loadMerchant: async () => ({ accessToken: "t", analyticsSettings: ALL, tropicalization: { currency: "BRL" } }),
+      },
     } as unknown as AppLoadContext;
     const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_YES } });
     trackEvent(context, request, "AddToCart", () => ({ value: 3290, contents: [{ id: "item-1", quantity: 1 }] }));

@@ -96,11 +96,11 @@ const PAYMENT_STEP_PATH = /\/(checkout|gateway|payments\/[^/]+|profile\/cards(\/
  * becomes a document load, so no third-party script is in the page handling a card or a PIX.
  */
 export async function leaveAnalyticsBehind(context: AppLoadContext, request: Request): Promise<void> {
-  if (!context.dataRequest || request.method !== "GET") return;
+  if (!context.page.dataRequest || request.method !== "GET") return;
   const referer = request.headers.get("Referer");
   const from = referer && URL.canParse(referer) ? new URL(referer).pathname : null;
   if (from !== null && PAYMENT_STEP_PATH.test(from)) return;
-  const merchant = await context.loadMerchant().catch(() => null);
+  const merchant = await context.store.loadMerchant().catch(() => null);
   if (!merchant || !analyticsTags(merchant.analyticsSettings)) return;
   if ((await readAnalyticsConsent(request, merchant.slug)) !== "granted") return;
   const url = new URL(request.url);
@@ -334,9 +334,9 @@ export function createAnalyticsEventQueue(): AnalyticsEventQueue {
 }
 
 async function eventTakers(context: AppLoadContext, request: Request, name: FacebookPixelEventName) {
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   if (!slug || (await readAnalyticsConsent(request, slug)) !== "granted") return null;
-  const merchant = await context.loadMerchant();
+  const merchant = await context.store.loadMerchant();
   const tags = merchant ? analyticsTags(merchant.analyticsSettings, platformTags(context, merchant)) : null;
   if (!merchant || !tags) return null;
   const serverPixels = conversionPixels(merchant.analyticsSettings, name);
@@ -367,10 +367,10 @@ export function trackEvent(
   params: () => FacebookEventParams | Promise<FacebookEventParams>,
   person?: EventPerson,
 ): void {
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   if (!slug) return;
   const cookies = facebookCookies(request);
-  const visitorId = context.session?.get("visitorId");
+  const visitorId = context.store.session?.get("visitorId");
   const event = async (): Promise<BrowserEvent | null> => {
     const takers = await eventTakers(context, request, name);
     if (!takers) return null;
@@ -466,11 +466,11 @@ export function routeBrowserEvents(
  * becomes a document load when events wait for it, so they are fired.
  */
 export async function comeBackToAnalytics(context: AppLoadContext, request: Request): Promise<void> {
-  if (!context.dataRequest || request.method !== "GET" || !context.session?.get("analyticsPending")) return;
+  if (!context.page.dataRequest || request.method !== "GET" || !context.store.session?.get("analyticsPending")) return;
   const referer = request.headers.get("Referer");
   const from = referer && URL.canParse(referer) ? new URL(referer).pathname : null;
   if (from === null || !PAYMENT_STEP_PATH.test(from)) return;
-  if ((await readAnalyticsConsent(request, context.merchantSlug)) !== "granted") return;
+  if ((await readAnalyticsConsent(request, context.store.slug)) !== "granted") return;
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   throw redirectDocument(`${url.pathname.replace(/\.data$/, "")}${url.search}`);

@@ -54,7 +54,7 @@ export async function createRequestContext(
   if (request.method === "POST" && FORM_POST_CALLBACK.test(url.pathname)) return formPostToQuery(request, url);
   const dataRequest = url.pathname.endsWith(".data");
   // Cross-site or non-form posts never reach an action.
-  let refusal: AppLoadContext["refusal"] = refusalOf(request, url.origin);
+  let refusal: AppLoadContext["page"]["refusal"] = refusalOf(request, url.origin);
   const merchantSlug = host.customDomainSlug ?? slugFromPathname(url.pathname);
 
   const storage = merchantSlug ? merchantSessionStorage(merchantSlug, env.SESSION_SECRET) : null;
@@ -84,23 +84,27 @@ export async function createRequestContext(
 
   const context: AppLoadContext = {
     env,
-    nonce: createNonce(),
-    refusal,
-    publicOrigin: publicOrigin(url, host.appHosts, customDomain),
     api,
-    merchantSlug,
-    customDomain,
-    hostLookupFailed: host.lookupFailed,
-    session,
-    // A refused request costs no call to the API.
-    loadMerchant: () => (refusal ? null : merchant?.bootstrap()) ?? Promise.resolve(null),
-    accessToken: () => (refusal ? null : merchant?.accessToken()) ?? Promise.resolve(null),
-    cart: refusal ? null : cart,
-    dataRequest,
-    documentHtml: {},
+    store: {
+      slug: merchantSlug,
+      customDomain,
+      hostLookupFailed: host.lookupFailed,
+      session,
+      // A refused request costs no call to the API.
+      loadMerchant: () => (refusal ? null : merchant?.bootstrap()) ?? Promise.resolve(null),
+      accessToken: () => (refusal ? null : merchant?.accessToken()) ?? Promise.resolve(null),
+      cart: refusal ? null : cart,
+    },
+    page: {
+      nonce: createNonce(),
+      refusal,
+      publicOrigin: publicOrigin(url, host.appHosts, customDomain),
+      dataRequest,
+      documentHtml: {},
+      // Data-saver mode (decision 034): no script, no photos (the customer's choice, else the browser's Save-Data).
+      dataSaver: await resolveDataSaver(request),
+    },
     analyticsEvents: createAnalyticsEventQueue(),
-    // Data-saver mode (decision 034): no script, no photos (the customer's choice, else the browser's Save-Data).
-    dataSaver: await resolveDataSaver(request),
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
   return {

@@ -22,7 +22,9 @@ export async function finishResponse(
   response: Response,
   { request, url, context, timing, storage, sessionBefore }: Served,
 ): Promise<Response> {
-  const { session, api, refusal, dataRequest, documentHtml } = context;
+  const { api } = context;
+  const { session } = context.store;
+  const { refusal, dataRequest, documentHtml } = context.page;
   // A stored token the API refused (configuration from the cache never tests it): renew it on the
   // next request, with the same visitor id, so the cart is kept (docs/decisions/017).
   const storedToken = session?.get("accessToken");
@@ -55,7 +57,7 @@ export async function finishResponse(
     // The merchant's analytics widen the policy only on a page that loads them (decision 032).
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(context.nonce, thirdPartyAnalytics(documentHtml.analytics)),
+      contentSecurityPolicy(context.page.nonce, thirdPartyAnalytics(documentHtml.analytics)),
     );
     // Asks Chromium for the colour hint, so "system" mode renders dark on the server too.
     headers.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");

@@ -15,7 +15,7 @@ export interface Store {
   slug: string;
   /** The store's link base: its slug, and whether its address is a custom domain (links then leave the slug out). */
   base: MerchantBase;
-  session: NonNullable<AppLoadContext["session"]>;
+  session: NonNullable<AppLoadContext["store"]["session"]>;
   merchant: MerchantBootstrap;
   token: string;
   language: Language;
@@ -31,7 +31,7 @@ export interface Store {
 
 type Tropicalization = MerchantBootstrap["tropicalization"];
 
-type StoreParts = Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "loadMerchant" | "accessToken">;
+type StoreParts = Pick<AppLoadContext, "store">;
 
 export type StoreWithoutToken = Omit<Store, "token">;
 
@@ -40,9 +40,9 @@ const stores = new WeakMap<StoreParts, Promise<StoreWithoutToken>>();
 const storesWithToken = new WeakMap<StoreParts, Promise<Store>>();
 
 async function loadStore(context: StoreParts, request: Request): Promise<StoreWithoutToken> {
-  const { merchantSlug: slug, session, customDomain } = context;
+  const { slug, session, customDomain } = context.store;
   if (!slug || !session) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
+  const merchant = await context.store.loadMerchant().catch(unreachable);
   if (!merchant) throw respond(null, { status: 404 });
   const language = await resolveLanguage(request, merchant.tropicalization.language);
   const t = await i18nServer.getFixedT(language);
@@ -74,7 +74,7 @@ function memoised<T>(cache: WeakMap<StoreParts, Promise<T>>, context: StoreParts
 
 /** For pages any visitor sees alike: a new visitor's first request need not wait for a token it does not use. */
 export function requireStoreWithoutToken(context: StoreParts, request: Request): Promise<StoreWithoutToken> {
-  if (!context.merchantSlug || !context.session) return Promise.reject(respond(null, { status: 404 }));
+  if (!context.store.slug || !context.store.session) return Promise.reject(respond(null, { status: 404 }));
   return memoised(stores, context, () => loadStore(context, request));
 }
 
@@ -92,10 +92,10 @@ export function requireStore(context: StoreParts, request: Request): Promise<Sto
 
 /** Started at once beside `requireStore`; null without a store or a token, whose answer is requireStore's. */
 export function readWithToken<T>(
-  context: Pick<AppLoadContext, "merchantSlug" | "accessToken">,
+  context: Pick<AppLoadContext, "store">,
   read: (slug: string, token: string) => Promise<T>,
 ): Promise<T | null> {
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   return visitorToken(context)
     .catch(() => null)
     .then((token) => (token && slug ? read(slug, token) : null));
@@ -106,17 +106,17 @@ export function readWithToken<T>(
  * renewed before it expires (an expired client's token renews as a visitor's and forgets the
  * client). Null without a store the API knows; rejects when the API cannot say.
  */
-export function visitorToken(context: Pick<AppLoadContext, "accessToken">): Promise<string | null> {
-  return context.accessToken();
+export function visitorToken(context: Pick<AppLoadContext, "store">): Promise<string | null> {
+  return context.store.accessToken();
 }
 
 /** The addressed store as its links need it, or null when no store is addressed. Asks the API nothing. */
-export function storeBase(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">): MerchantBase | null {
-  return context.merchantSlug ? { slug: context.merchantSlug, customDomain: context.customDomain } : null;
+export function storeBase(context: Pick<AppLoadContext, "store">): MerchantBase | null {
+  return context.store.slug ? { slug: context.store.slug, customDomain: context.store.customDomain } : null;
 }
 
 /** The addressed store's home page, or the site's root when no store is addressed. */
-export function storeHome(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">): string {
+export function storeHome(context: Pick<AppLoadContext, "store">): string {
   const base = storeBase(context);
   return base ? merchantHref(base) : "/";
 }
@@ -125,10 +125,8 @@ export function storeHome(context: Pick<AppLoadContext, "merchantSlug" | "custom
  * The addressed store's session and cart, for an action that needs no more before it reads its
  * form: the not-found page (thrown) when no store is addressed or the request was refused.
  */
-export function requireStoreSession(
-  context: Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "cart">,
-) {
-  const { merchantSlug: slug, session, cart } = context;
+export function requireStoreSession(context: Pick<AppLoadContext, "store">) {
+  const { slug, session, cart } = context.store;
   if (!slug || !session || !cart) throw respond(null, { status: 404 });
-  return { slug, base: { slug, customDomain: context.customDomain } satisfies MerchantBase, session, cart };
+  return { slug, base: { slug, customDomain: context.store.customDomain } satisfies MerchantBase, session, cart };
 }

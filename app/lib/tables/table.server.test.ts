@@ -50,14 +50,16 @@ function contextWith(
   api: Record<string, (...args: never[]) => Promise<unknown>>,
 ) {
   return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session,
     api,
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-    }),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session,
+      accessToken: async () => "token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      }),
+    },
   } as unknown as AppLoadContext;
 }
 
@@ -127,7 +129,7 @@ describe("the cart's send intent", () => {
       openRound: async () => ({ ok: true, data: round("PENDING") }),
       sendRound: async () => ({ ok: true, data: round("SENT") }),
     });
-    (context as unknown as { cart: object }).cart = {};
+    (context.store as unknown as { cart: object }).cart = {};
     const answer = (await cartAction({
       request: post({ intent: "send", cart: "cart-1" }),
       context,
@@ -142,7 +144,7 @@ describe("the cart's send intent", () => {
     const context = contextWith(guestSession(), {
       openRound: async () => ({ ok: false, status: 422, error: { code: "INVALID_CART", message: "empty" } }),
     });
-    (context as unknown as { cart: object }).cart = {};
+    (context.store as unknown as { cart: object }).cart = {};
     const refused = (await cartAction({
       request: post({ intent: "send", cart: "cart-1" }),
       context,

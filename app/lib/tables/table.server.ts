@@ -57,10 +57,8 @@ export type GuestTable =
   | { state: "guest"; table: Table; bar: TableBarView | null };
 
 /** A table that no longer has this guest is forgotten and answered as `lost`; an API that does not answer keeps the session. */
-export async function guestTable(
-  context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">,
-): Promise<GuestTable> {
-  const { merchantSlug: slug, session } = context;
+export async function guestTable(context: Pick<AppLoadContext, "store" | "api">): Promise<GuestTable> {
+  const { slug, session } = context.store;
   if (!slug || !session) return { state: "none" };
   const tableId = storedId(session.get("tableId"));
   if (tableId === null) {

@@ -209,7 +209,7 @@ async function pizzaAction(
       : "pizza.errors.add";
     return fail({ error }, refusalStatus(added.status));
   }
-  context.session!.flash("notice", "cart.added");
+  context.store.session!.flash("notice", "cart.added");
   trackEvent(context, request, "AddToCart", () =>
     addedPizzaParams(added.data, { pizzaId: pizza.id, sizeId: final.state.sizeId, quantity: final.state.quantity }),
   );

@@ -32,7 +32,7 @@ export function findPizza(menu: Menu, id: number) {
 async function viewContent(context: AppLoadContext, request: Request, session: MerchantSession, contentId: string) {
   if (
     session.get("viewedContent") === contentId ||
-    (await readAnalyticsConsent(request, context.merchantSlug)) !== "granted"
+    (await readAnalyticsConsent(request, context.store.slug)) !== "granted"
   )
     return;
   session.set("viewedContent", contentId);
@@ -50,7 +50,7 @@ export async function loadMenuDialog(request: Request, context: AppLoadContext, 
   const none = { key, itemModal: null, pizzaModal: null };
   const modal = search.get("modal");
   const id = Number(search.get("modalId"));
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   const asked = !!key && !!slug && Number.isInteger(id) && (modal === "menuItem" || modal === "menuPizza");
   const [store, dishes, settings] = await Promise.all([
     requireStore(context, request),

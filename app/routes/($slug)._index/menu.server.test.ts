@@ -10,14 +10,17 @@ import { loader } from "./menu.server";
 
 const PAGE_READS = ["menu", "operation_modes", "operation_status_now", "banners", "smart_banner"];
 
-function menuContext(parts: Record<string, unknown> = {}) {
+function menuContext({ page, ...parts }: Record<string, unknown> = {}) {
   const read = vi.fn(async () => null);
   const context = storeContext({
     api: { read },
-    dataRequest: true,
-    dataSaver: false,
-    publicOrigin: "https://comanda.test",
-    documentHtml: {},
+    page: {
+      dataRequest: true,
+      dataSaver: false,
+      publicOrigin: "https://comanda.test",
+      documentHtml: {},
+      ...(page as object),
+    },
     ...parts,
   });
   return { context, read };
@@ -32,7 +35,7 @@ const statusOf = (thrown: unknown) =>
 describe("the menu's loader", () => {
   it("asks for the menu, the status, the banners and a dish's settings while the merchant's configuration is still on its way", async () => {
     const merchant = held<unknown>();
-    const { context, read } = menuContext({ loadMerchant: () => merchant.promise });
+    const { context, read } = menuContext({ store: { loadMerchant: () => merchant.promise } });
     const page = load(context, "/bella-napoli?modal=menuPizza&modalId=7");
     await vi.waitFor(() => {
       const asked = read.mock.calls.map((call: unknown[]) => call[0]);
@@ -42,8 +45,8 @@ describe("the menu's loader", () => {
     expect(read.mock.calls.filter((call: unknown[]) => call[0] === "menu")).toHaveLength(1);
     merchant.release({
       slug: "bella-napoli",
-      customDomain: false,
       tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      customDomain: false,
     });
     expect(await page).toMatchObject({
       kind: "menu",
@@ -54,7 +57,7 @@ describe("the menu's loader", () => {
   it("leaves the landing (no store addressed) to the layout", async () => {
     const accessToken = vi.fn(async () => "token");
     expect(
-      await load(menuContext({ merchantSlug: null, session: null, cart: null, accessToken }).context, "/"),
+      await load(menuContext({ store: { slug: null, session: null, cart: null, accessToken } }).context, "/"),
     ).toBeNull();
     expect(accessToken).not.toHaveBeenCalled();
   });
@@ -62,21 +65,25 @@ describe("the menu's loader", () => {
   it("is the not-found page for a store the API does not know, and the error page when it cannot answer", async () => {
     expect(
       statusOf(
-        await load(menuContext({ accessToken: async () => null, loadMerchant: async () => null }).context).catch(
-          (thrown) => thrown,
-        ),
+        await load(
+          menuContext({ store: { accessToken: async () => null, loadMerchant: async () => null } }).context,
+        ).catch((thrown) => thrown),
       ),
     ).toBe(404);
 
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const down = () => Promise.reject(new UpstreamError("API unreachable", 503));
     expect(
-      statusOf(await load(menuContext({ accessToken: down, loadMerchant: down }).context).catch((thrown) => thrown)),
+      statusOf(
+        await load(menuContext({ store: { accessToken: down, loadMerchant: down } }).context).catch((thrown) => thrown),
+      ),
     ).toBe(503);
     const limited = () => Promise.reject(new UpstreamError("rate limited", 429));
     expect(
       statusOf(
-        await load(menuContext({ accessToken: limited, loadMerchant: limited }).context).catch((thrown) => thrown),
+        await load(menuContext({ store: { accessToken: limited, loadMerchant: limited } }).context).catch(
+          (thrown) => thrown,
+        ),
       ),
     ).toBe(429);
     expect(logged).toHaveBeenCalled();
@@ -103,7 +110,7 @@ describe("the menu's loader", () => {
     expect(await preloads("/bella-napoli?modal=menuItem&modalId=12")).toEqual([]);
     expect(await preloads("/bella-napoli")).toEqual([]);
     // The data-saver mode shows no photo at all.
-    expect(await preloads("/bella-napoli?modal=menuItem&modalId=11", { dataSaver: true })).toEqual([]);
+    expect(await preloads("/bella-napoli?modal=menuItem&modalId=11", { page: { dataSaver: true } })).toEqual([]);
   });
 });
 
@@ -164,8 +171,6 @@ describe("the points alert", () => {
 describe("the market's menu of 615 dishes", () => {
   const marketContext = (documentHtml: Record<string, unknown> = {}) =>
     menuContext({
-      merchantSlug: market.slug,
-      documentHtml,
       api: {
         read: vi.fn(async (name: string) =>
           name === "menu"
@@ -173,6 +178,8 @@ describe("the market's menu of 615 dishes", () => {
             : null,
         ),
       },
+      store: { slug: market.slug },
+      page: { documentHtml },
     }).context;
   const visible = visibleCategories(market.categories).filter((category) => category.items.length > 0);
   const dishLinks = (html: string) =>

@@ -41,7 +41,8 @@ const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 const MAX_SEARCH_LENGTH = 80;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { merchantSlug: slug, api, cart } = context;
+  const { api } = context;
+  const { slug, cart } = context.store;
   // The landing (no store) is this index too: the layout renders it.
   if (!slug || !cart) return null;
   const url = new URL(request.url);
@@ -81,11 +82,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const info = merchant.generalInformations;
   const name = info?.merchant.name ?? slug;
   // The configured origin, never the request's Host.
-  const home = new URL(store.href("/"), context.publicOrigin).href;
+  const home = new URL(store.href("/"), context.page.publicOrigin).href;
   const logo = merchant.stylizations?.logo ?? null;
   const title = t("meta.menuTitle", { name });
   const description = info?.merchant.description || t("meta.menuDescription", { name });
-  const image = logo ? new URL(logo.large, context.publicOrigin).href : null;
+  const image = logo ? new URL(logo.large, context.page.publicOrigin).href : null;
   // meta() returns these as they are: its code stays out of the browser's first load.
   const head: MetaDescriptor[] = [
     { title },
@@ -153,7 +154,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = statusNow ? describeOperationStatus(statusNow, timeZone, language, t) : null;
   const { itemModal, pizzaModal } = dialog;
   // The dish's photo is the page's largest image: preloaded from the head rather than when the parser reaches it.
-  if (itemModal?.image && !context.dataSaver)
+  if (itemModal?.image && !context.page.dataSaver)
     head.push({ tagName: "link", rel: "preload", as: "image", href: itemModal.image, fetchpriority: "high" });
   const closedNotice: ClosedNotice | null =
     itemModal || pizzaModal
@@ -189,7 +190,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fidelity = fidelityRead?.fidelity ?? null;
   const congratulate = fidelity?.congratulate && !itemModal && !pizzaModal && !unseenNotice ? fidelity : null;
   // The data-saver mode sends no script tag, not even this data one.
-  if (menu && !context.dataSaver) {
+  if (menu && !context.page.dataSaver) {
     // Rendered once into the document ("<" escaped so a dish name cannot close the script tag), never sent as data.
     const structuredData = restaurantStructuredData({
       name,
@@ -211,7 +212,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       currency,
       menu,
     });
-    context.documentHtml.structuredData = JSON.stringify(structuredData).replace(/</g, "\\u003c");
+    context.page.documentHtml.structuredData = JSON.stringify(structuredData).replace(/</g, "\\u003c");
   }
   const pageUrl = withoutModal(url);
   const presented = menu ? presentMenu(menu, term, currency, locale) : null;
@@ -249,7 +250,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             />,
           )
         : null,
-    hasMenu: !!presented && !context.dataSaver,
+    hasMenu: !!presented && !context.page.dataSaver,
     intro: staticPart(
       context,
       page,

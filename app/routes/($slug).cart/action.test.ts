@@ -19,18 +19,20 @@ function cartContext(flags: Record<string, boolean>) {
   const validate = vi.fn(async () => ok({ valid: true }));
   const analyticsEvents = createAnalyticsEventQueue();
   const context = storeContext({
-    cart: { current, remove, validate },
     env: {},
     api: { send: vi.fn(async () => ok(null)) },
     analyticsEvents,
-    loadMerchant: async () => ({
-      slug: "bella-napoli",
-      accessToken: async () => "token",
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalSettings: null,
-      generalInformations: null,
-      analyticsSettings: { facebook: [pixel("100000000000001", false, flags)], ga4: [] },
-    }),
+    store: {
+      cart: { current, remove, validate },
+      loadMerchant: async () => ({
+        slug: "bella-napoli",
+        accessToken: async () => "token",
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalSettings: null,
+        generalInformations: null,
+        analyticsSettings: { facebook: [pixel("100000000000001", false, flags)], ga4: [] },
+      }),
+    },
   }) as AppLoadContext;
   return { context, current, remove, analyticsEvents };
 }

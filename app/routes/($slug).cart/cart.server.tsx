@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without a token they read nothing, and requireStore says why.
   const read = <K extends ConfigurationRead>(name: K) =>
     readWithToken(context, (slug, token) => api.read(name, slug, token));
-  const tableId = storedId(context.session?.get("tableId"));
+  const tableId = storedId(context.store.session?.get("tableId"));
   const [store, current, modes, statusNow, menu, orderSettings, areas, table] = await Promise.all([
     requireStore(context, request),
     cart.current(),

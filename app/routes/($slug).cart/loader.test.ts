@@ -34,12 +34,14 @@ const MODES = {
 function contextWith(type: "DELIVERY" | "TABLE", tableStatus: TableStatus = "OPEN") {
   return storeContext({
     stored: type === "TABLE" ? { tableId: "100901", tableClientId: "7", deliveryMethod: "TABLE" } : {},
-    cart: {
-      current: async () => ({ state: "open", cart: cart(type) }),
-    },
     api: {
       read: async (name: string) => (name === "operation_modes" ? MODES : null),
       getTable: async () => ok({ id: 100901, status: tableStatus }),
+    },
+    store: {
+      cart: {
+        current: async () => ({ state: "open", cart: cart(type) }),
+      },
     },
   });
 }
@@ -85,9 +87,10 @@ describe("cart loader's round of upstream calls", () => {
   it("asks for the page's reads while the store's configuration is still on its way", async () => {
     const merchant = held<unknown>();
     const context = contextWith("DELIVERY");
-    const loadMerchant = context.loadMerchant;
+    const loadMerchant = context.store.loadMerchant;
     const read = vi.fn(async (name: string) => (name === "operation_modes" ? MODES : null));
-    Object.assign(context, { loadMerchant: () => merchant.promise, api: { read } });
+    Object.assign(context, { api: { read } });
+    Object.assign(context.store, { loadMerchant: () => merchant.promise });
     const page = loader({ request: new Request("https://shop.test/bella-napoli/cart"), context, params: {} });
     await vi.waitFor(() => {
       for (const name of ["operation_modes", "operation_status_now", "menu", "order_settings", "delivery_areas"])

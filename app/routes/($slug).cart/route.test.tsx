@@ -67,7 +67,7 @@ const page: CartPageView = {
   scheduleOnly: false,
   // As the loader renders it; as in a `.data` answer, its HTML travels in the part.
   totals: staticPart(
-    { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext,
+    { page: { dataRequest: true, dataSaver: false, documentHtml: {} } } as unknown as AppLoadContext,
     { language: "pt-BR", merchant: null },
     <CartTotals summary={summary} minimum={null} when={null} scheduleOnly={false} paused={null} />,
   ),
@@ -76,7 +76,6 @@ const page: CartPageView = {
 const layout: MerchantLayoutData = {
   merchant: {
     slug: "bella-napoli",
-    customDomain: false,
     base: "/bella-napoli",
     home: "/bella-napoli",
     name: "Bella Napoli",
@@ -88,26 +87,29 @@ const layout: MerchantLayoutData = {
     currency: "BRL",
     country: "BRA",
     brandColor: null,
+    customDomain: false,
   },
 };
 
 /** A form refused by its schema never reaches the API: the context's cart fails loudly unless given an answer. */
 const contextWith = (answers: Record<string, () => Promise<unknown>> = {}) =>
   ({
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-    }),
-    cart: new Proxy(answers, {
-      get: (target, name) =>
-        target[String(name)] ??
-        (() => {
-          throw new Error(`the API was called (${String(name)}) for a refused form`);
-        }),
-    }),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
+      accessToken: async () => "token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      }),
+      cart: new Proxy(answers, {
+        get: (target, name) =>
+          target[String(name)] ??
+          (() => {
+            throw new Error(`the API was called (${String(name)}) for a refused form`);
+          }),
+      }),
+    },
   }) as unknown as AppLoadContext;
 const refusal =
   (code: string, status = 422) =>

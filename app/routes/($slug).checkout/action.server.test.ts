@@ -51,7 +51,6 @@ function contextWith(
   const context = storeContext({
     openCart: cart(type),
     generalSettings,
-    session,
     api: strictApi({
       read: async () => null,
       paymentMethods: async () => ok(methods),
@@ -63,6 +62,7 @@ function contextWith(
         method === "PUT" && String(path).includes("/carts/") ? ok(cart(type)) : refusal("NOT_EXPECTED", 500),
       ...api,
     }),
+    store: { session },
   });
   return { context, session, values };
 }
@@ -201,7 +201,7 @@ describe("checkout action", () => {
       ...cart("TAKEOUT"),
       summary: { subtotal: 6680, delivery_fee: 0, discount: 0, increase: 0, total: 6680 },
     };
-    Object.assign(context, { cart: { current: async () => ({ state: "open", cart: priced }) } });
+    Object.assign(context.store, { cart: { current: async () => ({ state: "open", cart: priced }) } });
     const cash = (change_for: string) => post({ ...takeoutCash, no_change: "", change_for });
 
     await action({ request: cash("100"), context, params: {} });
@@ -507,7 +507,7 @@ describe("checkout loader", () => {
     );
     const validateCampaigns = vi.fn(async () => ok({ name: "5% pagando com PIX", discount: 250 }));
     const { context } = contextWith({ loyaltyCampaigns, validateCampaigns });
-    Object.assign(context, {
+    Object.assign(context.store, {
       cart: { current: () => cartRead.promise },
       loadMerchant: async () => ({
         tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
@@ -571,7 +571,7 @@ describe("checkout loader", () => {
           ],
         }),
     });
-    Object.assign(context, { cart: { current: async () => ({ state: "open", cart: pending }) } });
+    Object.assign(context.store, { cart: { current: async () => ({ state: "open", cart: pending }) } });
     const page = (await loader({
       request: new Request("https://shop.test/bella-napoli/checkout"),
       context,

@@ -39,7 +39,6 @@ async function guestAt(api: Record<string, (...args: never[]) => Promise<unknown
   session.set("cartGuid", "cart-1");
   const attachClientToCart = vi.fn(async () => ok(takeout));
   const context = storeContext({
-    session,
     openCart: takeout,
     api: strictApi({
       read: async () => null,
@@ -56,6 +55,7 @@ async function guestAt(api: Record<string, (...args: never[]) => Promise<unknown
       send: async () => ok(takeout),
       ...(api as Record<string, (...args: unknown[]) => Promise<unknown>>),
     }),
+    store: { session },
   });
   const post = (fields: Record<string, string>) =>
     action({

@@ -99,7 +99,6 @@ const visitor: CheckoutPageView = {
 const layout: MerchantLayoutData = {
   merchant: {
     slug: "bella-napoli",
-    customDomain: false,
     base: "/bella-napoli",
     home: "/bella-napoli",
     name: "Bella Napoli",
@@ -111,6 +110,7 @@ const layout: MerchantLayoutData = {
     currency: "BRL",
     country: "BRA",
     brandColor: null,
+    customDomain: false,
   },
 };
 
@@ -147,7 +147,7 @@ async function schemaAction(
 }
 
 function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
-  const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
+  const context = { page: { dataRequest: true, dataSaver: false, documentHtml: {} } } as unknown as AppLoadContext;
   return {
     ...page,
     totals: staticPart(

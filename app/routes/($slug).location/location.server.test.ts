@@ -22,7 +22,7 @@ function contextWith(
     unset: vi.fn((key: string) => delete values[key]),
     flash: vi.fn((key: string, value: string) => (flashed[key] = value)),
   };
-  const context = storeContext({ openCart: delivery(), session, api: strictApi(api), env: {} });
+  const context = storeContext({ openCart: delivery(), api: strictApi(api), env: {}, store: { session } });
   return { context, session, flashed };
 }
 
@@ -194,15 +194,15 @@ describe("the address tabs of a franchise's store", () => {
     const { context, session } = contextWith(api, values);
     const bootstrap = {
       slug: "bella-napoli",
-      customDomain: false,
       slugType: { type: "STORE", slug: "bella-napoli", slug_franchise: "rede-napoli" },
       tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
       generalSettings: { multi_stores: true },
       generalInformations: null,
       stylizations: null,
+      customDomain: false,
     };
     const openCart = delivery({ ...paulista, number: "1578", complement: null, reference_point: null });
-    Object.assign(context, {
+    Object.assign(context.store, {
       loadMerchant: async () => bootstrap,
       cart: { current: async () => ({ state: "open", cart: openCart }) },
     });

@@ -40,8 +40,8 @@ function franchiseOf(store: Store): string | null {
 }
 
 async function requireCart(context: AppLoadContext, store: Store, back: LocationReturn) {
-  if (!context.cart) throw respond(null, { status: 404 });
-  const current = await context.cart.current();
+  if (!context.store.cart) throw respond(null, { status: 404 });
+  const current = await context.store.cart.current();
   if (current.state === "unavailable") throw respond(null, { status: 503 });
   if (current.state === "none" || (current.cart.items.length === 0 && current.cart.pizzas.length === 0))
     throw redirect(store.href(`/${back}`));

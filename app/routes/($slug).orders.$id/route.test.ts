@@ -19,17 +19,6 @@ function contextWith(
     flash: vi.fn(),
   };
   const context = {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session,
-    accessToken: async () => "visitor-token",
-    dataRequest: true,
-    dataSaver: false,
-    documentHtml: {},
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalInformations: null,
-    }),
     api: new Proxy(api, {
       get: (target, name) =>
         target[String(name)] ??
@@ -37,6 +26,17 @@ function contextWith(
           throw new Error(`unexpected API call ${String(name)}`);
         }),
     }),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session,
+      accessToken: async () => "visitor-token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalInformations: null,
+      }),
+    },
+    page: { dataRequest: true, dataSaver: false, documentHtml: {} },
   } as unknown as AppLoadContext;
   return { context, session, values };
 }

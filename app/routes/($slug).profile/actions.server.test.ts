@@ -22,14 +22,6 @@ function contextWith(
     flash: vi.fn(),
   };
   const context = {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session,
-    accessToken: async () => "client-token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA" },
-      generalSettings: { address_configuration: settings },
-    }),
     api: new Proxy(api, {
       get: (target, name) =>
         target[String(name)] ??
@@ -37,6 +29,16 @@ function contextWith(
           throw new Error(`unexpected API call ${String(name)}`);
         }),
     }),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session,
+      accessToken: async () => "client-token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA" },
+        generalSettings: { address_configuration: settings },
+      }),
+    },
   } as unknown as AppLoadContext;
   return { context, session };
 }

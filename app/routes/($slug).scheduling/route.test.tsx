@@ -27,23 +27,6 @@ function contextWith(
   days = DAYS,
 ) {
   return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-    }),
-    cart: {
-      current: async () => ({
-        state: "open",
-        cart: {
-          count: 2,
-          scheduled_to: null,
-          delivery: { type: "DELIVERY", time_to_receive: { minimum: 30, maximum: 40 } },
-        },
-      }),
-    },
     api: {
       read: async (name: string) => {
         if (name !== "operation_status_now") throw new Error(`unexpected read ${name}`);
@@ -51,6 +34,25 @@ function contextWith(
       },
       send: async (_method: string, path: string) =>
         path.includes("/scheduling_times/settings") ? ok(settings) : ok({ timezone: "America/Sao_Paulo", days }),
+    },
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
+      accessToken: async () => "token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      }),
+      cart: {
+        current: async () => ({
+          state: "open",
+          cart: {
+            count: 2,
+            scheduled_to: null,
+            delivery: { type: "DELIVERY", time_to_receive: { minimum: 30, maximum: 40 } },
+          },
+        }),
+      },
     },
   } as unknown as AppLoadContext;
 }
@@ -115,10 +117,10 @@ describe("scheduling loader's round of upstream calls", () => {
   it("asks for the scheduling settings and the store's status while the store's configuration is still on its way", async () => {
     const context = contextWith(OPEN);
     const merchant = held<unknown>();
-    const loadMerchant = context.loadMerchant;
+    const loadMerchant = context.store.loadMerchant;
     const read = vi.spyOn(context.api, "read");
     const send = vi.spyOn(context.api, "send");
-    Object.assign(context, { loadMerchant: () => merchant.promise });
+    Object.assign(context.store, { loadMerchant: () => merchant.promise });
     const page = loader({ request: new Request("https://shop.test/bella-napoli/scheduling"), context, params: {} });
     await vi.waitFor(() => {
       expect(send).toHaveBeenCalledWith("GET", "/bella-napoli/scheduling_times/settings", "token", expect.anything());

@@ -50,20 +50,22 @@ function finderContext(stores: Store[], { redirect = true, geocode = vi.fn(), lo
     });
   });
   const context = storeContext({
-    merchantSlug: FRANCHISE,
     // `read`: the franchise home is the menu route, whose loader reads the menu beside the list.
     api: { send, geocode, lookupPostalCode, read: vi.fn(async () => ok(null)) },
     env: { SESSION_SECRET: SECRET },
-    publicOrigin: "https://comanda.test",
-    loadMerchant: async () => ({
+    store: {
       slug: FRANCHISE,
-      customDomain: false,
-      slugType: { type: "FRANCHISE", slug: FRANCHISE, slug_franchise: null },
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalSettings: { redirect_to_nearest_store: redirect, multi_stores: true },
-      generalInformations: null,
-      stylizations: null,
-    }),
+      loadMerchant: async () => ({
+        slug: FRANCHISE,
+        customDomain: false,
+        slugType: { type: "FRANCHISE", slug: FRANCHISE, slug_franchise: null },
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalSettings: { redirect_to_nearest_store: redirect, multi_stores: true },
+        generalInformations: null,
+        stylizations: null,
+      }),
+    },
+    page: { publicOrigin: "https://comanda.test" },
   });
   return { context, send, geocode };
 }
@@ -154,11 +156,9 @@ describe("the franchise's finder with the customer's point", () => {
 
 const choose = (fields: Record<string, string>) => {
   const context = {
-    merchantSlug: "sabor-da-casa",
-    customDomain: false,
     env: { SESSION_SECRET: "test-session-secret-0123456789abcdef" },
     api: { send: vi.fn() },
-    accessToken: async () => "token",
+    store: { slug: "sabor-da-casa", customDomain: false, accessToken: async () => "token" },
   } as unknown as ActionFunctionArgs["context"];
   const request = new Request("https://comanda.test/sabor-da-casa/stores", {
     method: "POST",

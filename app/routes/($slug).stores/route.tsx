@@ -67,14 +67,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The cart goes along to the chosen store, or the page says which dishes that store does not sell. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const slug = context.merchantSlug;
+  const slug = context.store.slug;
   if (!slug) throw respond(null, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: storesIntentSchema });
   if (submission.status !== "success") return respond({ carry: null, reply: submission.reply() }, { status: 400 });
   const { source, target, voucher } = submission.value;
   const targetHref = safeRedirectPath(
     storeMenuHref(merchantHref({ slug: target, customDomain: false }), voucher ?? null),
-    merchantHref({ slug, customDomain: context.customDomain }),
+    merchantHref({ slug, customDomain: context.store.customDomain }),
   );
   const carried = await carryCart(context, request, source, target);
   if (carried.state === "moved" || carried.state === "nothing") {

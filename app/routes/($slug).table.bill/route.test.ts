@@ -21,14 +21,6 @@ function contextWith(
     flash: vi.fn(),
   };
   const context = {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session,
-    accessToken: async () => "visitor-token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalInformations: null,
-    }),
     api: new Proxy(
       {
         read: async () => ({
@@ -48,6 +40,16 @@ function contextWith(
           }),
       },
     ),
+    store: {
+      slug: "bella-napoli",
+      customDomain: false,
+      session,
+      accessToken: async () => "visitor-token",
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalInformations: null,
+      }),
+    },
   } as unknown as AppLoadContext;
   return { context, session, values };
 }
