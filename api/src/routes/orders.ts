@@ -22,7 +22,7 @@ import { parseRequest, validateJson, validateParam, validateQuery } from "../htt
 import { placeOrder } from "../services/order-placement";
 import {
   callerOf,
-  cancelOrder,
+  giveUpOwnOrder,
   cartPixStatus,
   clientOrders,
   orderAgain,
@@ -113,7 +113,7 @@ export const ordersRoutes = new Hono<AppEnv>()
 
   .post("/:slug/orders/:id/cancel", validateParam(idPath), async (c) =>
     reply(c, orderResponseSchema, {
-      data: await cancelOrder(
+      data: await giveUpOwnOrder(
         c.env.DB,
         c.get("merchant").id,
         callerOf(c.get("claims")),

@@ -54,8 +54,8 @@ export async function readOrderStatus(d1: D1Database, merchantId: number, caller
   };
 }
 
-/** One batch: CANCELED, a pending payment FAILED, a pending card charge canceled, the cart FINALIZED. */
-export async function cancelOrder(
+/** The customer gives up their unpaid order (store cancels are order-moves.ts cancelOrder); one batch: CANCELED, a pending payment FAILED, a pending card charge canceled, the cart FINALIZED. */
+export async function giveUpOwnOrder(
   d1: D1Database,
   merchantId: number,
   caller: OrderCaller,
