@@ -2,11 +2,7 @@ import type { PaymentSettings } from "../../../contract";
 import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
 import { findOrderAnywhere, moveOrder } from "../db/orders";
-import {
-  type NewPaymentAttempt,
-  findPaymentAttempt,
-  settlePaymentAttemptStatement,
-} from "../db/payment-attempts";
+import { type NewPaymentAttempt, findPaymentAttempt, settlePaymentAttemptStatement } from "../db/payment-attempts";
 import { HttpError } from "../http/errors";
 import {
   type NotificationHeaders,
@@ -162,7 +158,14 @@ export async function receiveMercadoPagoNotification(
     // Guarded by status and payment state: a second notification finds nothing to move.
     await moveOrder(
       d1,
-      { orderId: order.id, from: ["WAITING_PAYMENT"], to: "WAITING_CONFIRMATION", settlePayment: "pixReceived", finalizeCart: true, at },
+      {
+        orderId: order.id,
+        from: ["WAITING_PAYMENT"],
+        to: "WAITING_CONFIRMATION",
+        settlePayment: "pixReceived",
+        finalizeCart: true,
+        at,
+      },
       [settle],
     );
   } else if (payment.status === "FAILED") {
