@@ -474,7 +474,6 @@ export async function placeOrder(
       error: { code: "TOTAL_CHANGED", message: `The order's total is ${total}, not the ${expected} expected`, total },
     };
   }
-  const payment = body.order.payment;
   const taxId = await checkOrderFields(d1, merchantId, caller.clientId !== undefined, context, body, total);
 
   // The same lines as an order of the caller's a moment ago: asked first, nothing placed.
