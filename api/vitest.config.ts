@@ -41,6 +41,7 @@ export default defineConfig(async () => {
             PAYMENT_CREDENTIALS_KEY: "dGVzdC1wYXltZW50LWNyZWRlbnRpYWxzLWtleS0zMmI=",
             MERCADOPAGO_API_URL: "http://api.internal/provider/mercadopago",
             MERCADOPAGO_SANDBOX: "1",
+            WEBHOOKS_ORIGIN: "https://comanda.example",
             TEST_MIGRATIONS: migrations,
           },
         },

@@ -30,6 +30,8 @@ export const errorCodes = [
   "ORDER_ALREADY_EXISTS",
   "ONLINE_PAYMENT_PENDING",
   "ONLINE_PAYMENT_FAILED",
+  /** 503: the merchant's payment provider did not answer; nothing was placed, the same request may be sent again. */
+  "PAYMENT_PROVIDER_UNAVAILABLE",
   "CART_LINES_NOT_AT_STORE",
   "CART_CHANGED",
   "QUANTITY_REACHED",

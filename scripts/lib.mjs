@@ -155,7 +155,7 @@ export function ensureDevVars() {
   // own GA4 id beside each store's (decision 076).
   // Local only: the key merchants' payment credentials are encrypted with, written once and kept
   // (a new one would leave stored credentials unreadable), and Mercado Pago answered by the API's
-  // stand-in (decision 084).
+  // stand-in, its notifications sent back to the API (decision 084).
   const sandboxes = [
     [storefrontVars, { ...errorTracker, ANALYTICS_DEFAULT_GA4_ID: "G-COMANDAPLAT" }],
     [
@@ -168,6 +168,8 @@ export function ensureDevVars() {
         PAYMENT_CREDENTIALS_KEY: randomBytes(32).toString("base64"),
         MERCADOPAGO_API_URL: "http://api.internal/provider/mercadopago",
         MERCADOPAGO_SANDBOX: "1",
+        // What charges name as their notification URL; the stand-in delivers by its path, in-process, whatever the port.
+        WEBHOOKS_ORIGIN: "http://localhost:8787",
       },
     ],
   ];

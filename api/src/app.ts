@@ -30,6 +30,7 @@ import { locationsRoutes } from "./routes/locations";
 import { marketplacesRoutes } from "./routes/marketplaces";
 import { menuRoutes } from "./routes/menu";
 import { merchantsRoutes } from "./routes/merchants";
+import { mercadoPagoWebhooksRoutes } from "./routes/mercadopago-webhooks";
 import { operationRoutes } from "./routes/operation";
 import { ordersRoutes } from "./routes/orders";
 import { paymentMethodsRoutes } from "./routes/payment-methods";
@@ -93,6 +94,8 @@ export function createApp() {
   app.route("/provider", graphIntakeRoutes);
   // The Mercado Pago stand-in, only where MERCADOPAGO_SANDBOX is "1"; its accounts are their access tokens.
   app.route("/provider", providerMercadoPagoRoutes);
+  // Payment providers' notifications: no token, each checks its provider's signature.
+  app.route("/webhooks", mercadoPagoWebhooksRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
   app.route("/dev", errorTrackerReadRoutes);

@@ -68,6 +68,8 @@ export interface Bindings {
   PAYMENT_CREDENTIALS_KEY_PREVIOUS?: string;
   /** Replaces https://api.mercadopago.com (http only on a loopback host or the in-process stand-in, http://api.internal/provider/mercadopago). */
   MERCADOPAGO_API_URL?: string;
+  /** The storefront's public origin (`https://comanda.example`): payment providers notify `{origin}/_webhooks/mercadopago/{slug}`; unset, charges carry no notification URL. */
+  WEBHOOKS_ORIGIN?: string;
   /** "1" only locally: the Mercado Pago stand-in answers at /provider/mercadopago/…. Never in production. */
   MERCADOPAGO_SANDBOX?: string;
 }

@@ -3,6 +3,7 @@ import {
   type Order,
   type OrderStatus,
   type OrderSummary,
+  type PaymentFailure,
   type PaymentSettings,
   ORDER_STATUS_CODES,
   cartAddressSchema,
@@ -244,9 +245,11 @@ export interface OrderMove {
   by?: string;
   /** Why the store refused or canceled it: kept on the order, shown to the customer. */
   cancellation?: { reason: CancelReason; note: string | null };
+  /** Why the payment failed (the spec's code), with the `paymentRejected` settlement. */
+  failure?: PaymentFailure;
 }
 
-export type PaymentSettlement = "cancel" | "customerCancel" | "pixReceived" | "pixExpired";
+export type PaymentSettlement = "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected";
 
 /**
  * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
@@ -269,6 +272,11 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
     statusSql: "'EXPIRED'",
     guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
   },
+  // The provider said the pending payment will not be made (rejected, cancelled).
+  paymentRejected: {
+    statusSql: "'FAILED'",
+    guard: "AND payment_kind = 'ONLINE' AND payment_status = 'PENDING'",
+  },
 };
 
 /** One order move for one `d1.batch`; the first result's `meta.changes` says whether it applied. */
@@ -284,6 +292,7 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
     ...(payment ? [`payment_status = ${payment.statusSql}`] : []),
     ...(payment?.failureSql ? [`payment_failure = ${payment.failureSql}`] : []),
     ...(move.cancellation ? ["cancel_reason = ?", "cancel_note = ?"] : []),
+    ...(move.failure ? ["payment_failure = ?"] : []),
   ];
   // Anonymous placeholders only, bound in the order they appear.
   const update = d1
@@ -297,9 +306,10 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
       ...(move.by === undefined ? [] : [move.by]),
       at,
       ...(move.cancellation ? [move.cancellation.reason, move.cancellation.note] : []),
+      ...(move.failure ? [move.failure] : []),
       move.orderId,
       ...move.from,
-      ...(payment?.guard ? [at] : []),
+      ...(payment?.guard?.includes("?") ? [at] : []),
     );
   // An order that ends unpaid or canceled, by whoever, gives back what it used: the points it
   // spent, its coupons and its fidelity reward, in the move's batch and only if the move applied.

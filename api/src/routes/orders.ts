@@ -93,6 +93,8 @@ export const ordersRoutes = new Hono<AppEnv>()
       caller: callerOf(c.get("claims")),
       body: c.req.valid("json"),
       now: new Date(),
+      slug: c.get("merchant").slug,
+      inProcess: c.get("inProcess"),
     });
     if (!placement.placed) return c.json(placement.error, placement.status);
     c.status(placement.status);

@@ -39,6 +39,10 @@ import { type EarlierOrder, SIMILAR_ORDER_WINDOW_MINUTES, findSimilarOrder } fro
 import type { Bindings } from "../env";
 import { HttpError, cartNotFound, rejected } from "../http/errors";
 import { createPixCharge } from "../payments/pix";
+import { findClient } from "../db/clients";
+import { insertPaymentAttemptStatement } from "../db/payment-attempts";
+import { paymentProviderFor } from "./payment-accounts";
+import { type ProviderPix, createProviderPix } from "./provider-payments";
 import { type CartContext, type MerchantContext, loadMerchantContext } from "./carts";
 import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
@@ -123,6 +127,9 @@ export async function usableCard(d1: D1Database, merchantId: number, clientId: n
   }
   return card;
 }
+
+// Mercado Pago asks every PIX for a payer's e-mail; a guest gave none (a reserved domain: it reaches no one).
+const GUEST_PAYER_EMAIL = "cliente@comanda.invalid";
 
 const fourDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000).padStart(4, "0");
 
@@ -236,45 +243,60 @@ async function similarOrderOf(d1: D1Database, merchantId: number, caller: OrderC
   return findSimilarOrder(priced.cart, earlier, now);
 }
 
+/** What the order starts with, and the provider's payment attempt when its PIX was made at the merchant's provider. */
 async function paymentColumnsOf(
-  d1: D1Database,
+  env: Bindings,
   merchantId: number,
-  clientId: number | undefined,
-  payment: OrderPaymentRequest,
+  caller: OrderCaller,
+  body: PlaceOrderRequest,
+  place: { slug: string | null; currency: string; inProcess: (request: Request) => Promise<Response> },
   total: number,
   now: Date,
-): Promise<PaymentColumns> {
-  let columns: PaymentColumns;
-  if (payment.kind === "OFFLINE") {
-    columns = offlineColumns(payment);
-  } else if (payment.method === "PIX") {
-    const pix = createPixCharge(await loadPaymentSettings(d1, merchantId), total, now);
+): Promise<{ columns: PaymentColumns; attempt: ProviderPix["attempt"] | null }> {
+  const d1 = env.DB;
+  const payment = body.order.payment;
+  if (payment.kind === "OFFLINE") return { columns: offlineColumns(payment), attempt: null };
+  const pending = {
+    status: "WAITING_PAYMENT",
+    paymentStatus: "PENDING",
+    cartStatus: "PENDING",
+    changeFor: null,
+    brand: null,
+  } as const;
+  if (payment.method === "PIX") {
+    const settings = await loadPaymentSettings(d1, merchantId);
+    const chosen = await paymentProviderFor(d1, env, merchantId, place.inProcess);
+    if (chosen.name === "mercadopago") {
+      const made = await createProviderPix(chosen.provider, {
+        settings,
+        merchantId,
+        slug: place.slug,
+        orderIdempotencyKey: body.idempotency_key,
+        amount: total,
+        currency: place.currency,
+        payerEmail: await payerEmailOf(d1, merchantId, caller),
+        webhooksOrigin: env.WEBHOOKS_ORIGIN,
+        now,
+      });
+      return { columns: { ...pending, cardGuid: null, cardLastFour: null, pix: made.pix }, attempt: made.attempt };
+    }
+    // The sandbox: a BR Code to the merchant's own PIX key, paid when the store (or `npm run order`) says so.
+    const pix = createPixCharge(settings, total, now);
     if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
-    columns = {
-      status: "WAITING_PAYMENT",
-      paymentStatus: "PENDING",
-      cartStatus: "PENDING",
-      changeFor: null,
-      brand: null,
-      cardGuid: null,
-      cardLastFour: null,
-      pix,
-    };
-  } else {
-    // checkPaymentOffered made sure the caller is a logged-in client.
-    const card = await usableCard(d1, merchantId, clientId!, payment.card_guid);
-    columns = {
-      status: "WAITING_PAYMENT",
-      paymentStatus: "PENDING",
-      cartStatus: "PENDING",
-      changeFor: null,
-      brand: card.brand,
-      cardGuid: card.guid,
-      cardLastFour: card.last_four_digits,
-      pix: null,
-    };
+    return { columns: { ...pending, cardGuid: null, cardLastFour: null, pix }, attempt: null };
   }
-  return columns;
+  // checkPaymentOffered made sure the caller is a logged-in client.
+  const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid);
+  return {
+    columns: { ...pending, brand: card.brand, cardGuid: card.guid, cardLastFour: card.last_four_digits, pix: null },
+    attempt: null,
+  };
+}
+
+/** The provider asks for a payer's e-mail: the logged-in client's, else one that names no one. */
+async function payerEmailOf(d1: D1Database, merchantId: number, caller: OrderCaller): Promise<string> {
+  const client = caller.clientId === undefined ? null : await findClient(createDb(d1), merchantId, caller.clientId);
+  return client?.email ?? GUEST_PAYER_EMAIL;
 }
 
 function newOrderValues({
@@ -394,7 +416,23 @@ async function cartTaken(
 /** The checks, the payment the order starts with, and one batch that writes it. */
 export async function placeOrder(
   env: Bindings,
-  { merchantId, caller, body, now }: { merchantId: number; caller: OrderCaller; body: PlaceOrderRequest; now: Date },
+  {
+    merchantId,
+    caller,
+    body,
+    now,
+    slug = null,
+    inProcess = (request) => fetch(request),
+  }: {
+    merchantId: number;
+    caller: OrderCaller;
+    body: PlaceOrderRequest;
+    now: Date;
+    /** The store's slug: its provider's notifications come back to its path. */
+    slug?: string | null;
+    /** How the API reaches itself (a provider's in-process stand-in). */
+    inProcess?: (request: Request) => Promise<Response>;
+  },
 ): Promise<Placement> {
   const d1 = env.DB;
   const db = createDb(d1);
@@ -436,7 +474,6 @@ export async function placeOrder(
       error: { code: "TOTAL_CHANGED", message: `The order's total is ${total}, not the ${expected} expected`, total },
     };
   }
-  const payment = body.order.payment;
   const taxId = await checkOrderFields(d1, merchantId, caller.clientId !== undefined, context, body, total);
 
   // The same lines as an order of the caller's a moment ago: asked first, nothing placed.
@@ -453,7 +490,16 @@ export async function placeOrder(
         },
       };
   }
-  const columns = await paymentColumnsOf(d1, merchantId, caller.clientId, payment, total, now);
+  const currency = context.documents.tropicalization.currency;
+  const { columns, attempt } = await paymentColumnsOf(
+    env,
+    merchantId,
+    caller,
+    body,
+    { slug, currency, inProcess },
+    total,
+    now,
+  );
 
   // (d) One batch: the order only while the cart is OPEN; the cart closed only if that order is there.
   const at = now.toISOString();
@@ -485,6 +531,16 @@ export async function placeOrder(
         cartGuid: cart.guid,
         at,
       }),
+      ...(attempt
+        ? [
+            insertPaymentAttemptStatement(d1, {
+              ...attempt,
+              merchantId,
+              orderIdempotencyKey: body.idempotency_key,
+              at: now,
+            }),
+          ]
+        : []),
     ])
     .catch(refuseShortPoints);
   const made = await findOrderByKey(d1, merchantId, body.idempotency_key);

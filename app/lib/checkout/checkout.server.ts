@@ -333,6 +333,8 @@ const KNOWN: ReadonlySet<string> = new Set([
 ] satisfies ErrorCode[]);
 
 export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {
+  // The store answered, its payment provider did not: nothing was placed.
+  if (error.code === "PAYMENT_PROVIDER_UNAVAILABLE") return "checkout.errors.PAYMENT_PROVIDER_UNAVAILABLE";
   if (status >= 500) return "checkout.errors.unreachable";
   const scheduling = schedulingErrorKey(error.code);
   if (scheduling) return scheduling;

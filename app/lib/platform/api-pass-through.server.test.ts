@@ -113,4 +113,45 @@ describe("the API pass-throughs", () => {
     expect(response?.status).toBe(502);
     expect(await response?.json()).toEqual({ code: "INTERNAL_ERROR", message: "The API did not answer" });
   });
+
+  test("a Mercado Pago notification reaches the API with its signature and query, and gets only its status", async () => {
+    const { binding, received } = apiBinding(() => Response.json({ code: "UNAUTHORIZED" }, { status: 401 }));
+    const env = parseEnv({ ...secrets, API: binding });
+    const body = JSON.stringify({ type: "payment", data: { id: "123" } });
+    const { request, url } = ask("/_webhooks/mercadopago/bella-napoli?data.id=123&type=payment", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-signature": "ts=1,v1=ab",
+        "x-request-id": "req-1",
+        cookie: "__Host-comanda_bella-napoli=secret",
+        "x-other": "1",
+      },
+      body,
+    });
+    const response = await passThroughResponse(request, url, env);
+    const reached = only(received);
+    expect(reached.method).toBe("POST");
+    expect(new URL(reached.url).pathname + new URL(reached.url).search).toBe(
+      "/webhooks/mercadopago/bella-napoli?data.id=123&type=payment",
+    );
+    expect(reached.headers.get("x-signature")).toBe("ts=1,v1=ab");
+    expect(reached.headers.get("x-request-id")).toBe("req-1");
+    expect(reached.headers.get("content-type")).toBe("application/json");
+    expect(reached.headers.get("cookie")).toBeNull();
+    expect(reached.headers.get("x-other")).toBeNull();
+    expect(await reached.text()).toBe(body);
+    expect(response?.status).toBe(401);
+    expect(await response?.text()).toBe("");
+
+    const get = ask("/_webhooks/mercadopago/bella-napoli");
+    expect((await passThroughResponse(get.request, get.url, env))?.status).toBe(404);
+    expect(received).toHaveLength(1);
+
+    const down = apiBinding(() => Promise.reject(new Error("down")));
+    const retry = ask("/_webhooks/mercadopago/bella-napoli?data.id=123", { method: "POST", body });
+    const unanswered = await passThroughResponse(retry.request, retry.url, parseEnv({ ...secrets, API: down.binding }));
+    expect(unanswered?.status).toBe(502);
+    expect(await unanswered?.text()).toBe("");
+  });
 });

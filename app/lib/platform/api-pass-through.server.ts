@@ -35,6 +35,8 @@ interface PassThrough {
   formsOnly?: boolean;
   /** The visitor's browser is the provider's client: its own cookie, Host and IP go, its cookies come back. */
   visitor?: { cookie: string };
+  /** A provider's server is the caller: it gets the API's status and an empty body (502 when the API does not answer). */
+  statusOnly?: boolean;
   /** What the browser gets when the API does not answer. */
   unanswered: "notFound" | "badGateway";
 }
@@ -86,6 +88,17 @@ export const PASS_THROUGHS: readonly PassThrough[] = [
     visitor: { cookie: "sandbox_payment" },
     unanswered: "notFound",
   },
+  // Mercado Pago's notifications of a store's payments (its charges' notification_url); the API
+  // checks the signature with that store's secret, so nothing here reads or judges them.
+  {
+    path: "/_webhooks/mercadopago/",
+    apiPath: (url) => `/webhooks/mercadopago/${url.pathname.slice("/_webhooks/mercadopago/".length)}${url.search}`,
+    methods: ["POST"],
+    requestHeaders: ["content-type", "x-signature", "x-request-id"],
+    responseHeaders: [],
+    statusOnly: true,
+    unanswered: "badGateway",
+  },
   // The merchant side of orders (`npm run order`, the end-to-end tests); the API checks the admin key.
   {
     path: "/_admin/",
@@ -110,6 +123,10 @@ export async function passThroughResponse(request: Request, url: URL, env: Env):
     if (refusal) return plainRefusal(request, refusal);
   }
   const upstream = await forwardToApi(request, env, row.apiPath(url), requestHeaders(row, request, url, env));
+  if (row.statusOnly) {
+    await upstream?.body?.cancel();
+    return new Response(null, { status: upstream?.status ?? 502, headers: { "Cache-Control": "no-store" } });
+  }
   if (!upstream) return unanswered(request, row);
   const headers = new Headers(row.devRead ? { "Content-Type": "application/json; charset=utf-8" } : undefined);
   if (row.visitor) {
@@ -153,12 +170,15 @@ function requestHeaders(row: PassThrough, request: Request, url: URL, env: Env):
 function forwardToApi(request: Request, env: Env, path: string, headers: Headers): Promise<Response | null> {
   const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return fetchApi(path, {
+  const init: RequestInit & { duplex?: "half" } = {
     method: request.method,
     headers,
     body: hasBody ? request.body : undefined,
     redirect: "manual",
-  }).catch(() => null);
+    // A streamed body must say so where fetch follows the standard (Node's, in the unit tests); workerd ignores it.
+    ...(hasBody && request.body ? { duplex: "half" } : {}),
+  };
+  return fetchApi(path, init).catch(() => null);
 }
 
 /** The API's answer with only its headers among `names`, never cached, with our security headers. */

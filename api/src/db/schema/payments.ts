@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { merchants } from "./merchants";
+import { orders } from "./orders";
 
 // Times are Unix seconds, except the stand-in's, which keep the provider's ISO strings.
 
@@ -30,6 +31,41 @@ export const paymentAccounts = sqliteTable(
       "payment_accounts_credentials_check",
       sql`${t.provider} = 'sandbox' OR (${t.accessTokenEncrypted} IS NOT NULL AND ${t.webhookSecretEncrypted} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * One row per attempt to pay an order online at a provider: the provider's payment id, what was
+ * asked (method, amount in minor units, currency) and each state it reported, as JSON
+ * `[{ status, provider_status, at }]`. A provider's payment belongs to one attempt only.
+ */
+export const paymentAttempts = sqliteTable(
+  "payment_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: paymentProviderNames }).notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    method: text("method", { enum: ["PIX", "CARD", "PSE", "OXXO"] }).notNull(),
+    /** Minor units. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: ["PENDING", "PAID", "FAILED", "REFUNDED"] }).notNull(),
+    statusHistory: text("status_history").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_attempts_provider_payment").on(t.provider, t.providerPaymentId),
+    index("payment_attempts_order_idx").on(t.orderId),
+    check("payment_attempts_provider_check", sql`${t.provider} IN ('sandbox', 'mercadopago')`),
+    check("payment_attempts_status_check", sql`${t.status} IN ('PENDING', 'PAID', 'FAILED', 'REFUNDED')`),
+    check("payment_attempts_amount_check", sql`${t.amount} > 0`),
   ],
 );
 

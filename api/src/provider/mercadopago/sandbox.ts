@@ -43,6 +43,22 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+const webhookSecretOfCollector = (collector: string) => sha256Hex(`webhook-secret:${collector}`);
+
+/**
+ * The webhook secret of the stand-in's application for an access token: what a merchant pastes
+ * beside the token, as it would copy its application's secret from Mercado Pago's panel.
+ */
+export async function standInWebhookSecret(accessToken: string): Promise<string> {
+  return webhookSecretOfCollector(await sha256Hex(accessToken));
+}
+
+/** The storefront's webhook path answered by this API in-process, as the provider's notification would reach it. */
+function inProcessNotificationUrl(notificationUrl: string): string | null {
+  const path = new URL(notificationUrl).pathname;
+  return path.startsWith("/_webhooks/") ? `http://api.internal${path.replace(/^\/_webhooks\//, "/webhooks/")}` : null;
+}
+
 const decimal = (minor: number) => Number((minor / 100).toFixed(2));
 
 /** A payment as GET /v1/payments/{id} writes it. */
@@ -256,6 +272,17 @@ const controls = new Hono<AppEnv>()
       new Date().toISOString(),
     );
     if (!moved) return c.json({ message: `Payment is ${payment.status}`, error: "conflict", status: 409 }, 409);
+    // The provider notifies the charge's notification_url; here its storefront path is this API's, in-process.
+    const target = moved.notificationUrl ? inProcessNotificationUrl(moved.notificationUrl) : null;
+    if (target) {
+      const status = await sendMercadoPagoWebhook({
+        notificationUrl: target,
+        paymentId: String(moved.id),
+        webhookSecret: await webhookSecretOfCollector(moved.collector),
+        send: c.get("inProcess"),
+      });
+      if (status !== 200) console.warn(`Stand-in notification of payment ${moved.id} answered ${status}`);
+    }
     return c.json(asPayment(moved, await sandboxRefundsOf(db, moved.id)));
   });
 

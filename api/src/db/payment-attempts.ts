@@ -1,0 +1,96 @@
+/** Our words for a provider payment's state (payments/provider.ts). */
+export type AttemptStatus = "PENDING" | "PAID" | "FAILED" | "REFUNDED";
+
+/* A provider's payment for an order: one row per attempt, keyed by (provider, provider_payment_id). */
+
+export interface PaymentAttemptRow {
+  id: number;
+  order_id: number;
+  merchant_id: number;
+  provider: "sandbox" | "mercadopago";
+  provider_payment_id: string;
+  method: "PIX" | "CARD" | "PSE" | "OXXO";
+  amount: number;
+  currency: string;
+  status: AttemptStatus;
+  status_history: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NewPaymentAttempt {
+  merchantId: number;
+  /** The order's idempotency key: the attempt is written for the order the same batch inserted (or found). */
+  orderIdempotencyKey: string;
+  provider: "sandbox" | "mercadopago";
+  providerPaymentId: string;
+  method: PaymentAttemptRow["method"];
+  amount: number;
+  currency: string;
+  status: AttemptStatus;
+  providerStatus: string;
+  at: Date;
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** For the placement's batch: nothing when no order has the key, or the payment is recorded already. */
+export function insertPaymentAttemptStatement(d1: D1Database, attempt: NewPaymentAttempt): D1PreparedStatement {
+  const history = JSON.stringify([
+    { status: attempt.status, provider_status: attempt.providerStatus, at: attempt.at.toISOString() },
+  ]);
+  return d1
+    .prepare(
+      `INSERT INTO payment_attempts (order_id, merchant_id, provider, provider_payment_id, method, amount, currency, status, status_history, created_at, updated_at)
+       SELECT id, merchant_id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10 FROM orders WHERE merchant_id = ?1 AND idempotency_key = ?2
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(
+      attempt.merchantId,
+      attempt.orderIdempotencyKey,
+      attempt.provider,
+      attempt.providerPaymentId,
+      attempt.method,
+      attempt.amount,
+      attempt.currency,
+      attempt.status,
+      history,
+      seconds(attempt.at),
+    );
+}
+
+export async function findPaymentAttempt(
+  d1: D1Database,
+  provider: PaymentAttemptRow["provider"],
+  providerPaymentId: string,
+): Promise<PaymentAttemptRow | null> {
+  return d1
+    .prepare("SELECT * FROM payment_attempts WHERE provider = ?1 AND provider_payment_id = ?2")
+    .bind(provider, providerPaymentId)
+    .first<PaymentAttemptRow>();
+}
+
+export async function paymentAttemptsOfOrder(d1: D1Database, orderId: number): Promise<PaymentAttemptRow[]> {
+  const { results } = await d1
+    .prepare("SELECT * FROM payment_attempts WHERE order_id = ?1 ORDER BY id")
+    .bind(orderId)
+    .all<PaymentAttemptRow>();
+  return results;
+}
+
+/** The attempt's new state, appended to its history; a state it is in already changes nothing. */
+export function settlePaymentAttemptStatement(
+  d1: D1Database,
+  attemptId: number,
+  status: AttemptStatus,
+  providerStatus: string,
+  at: Date,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE payment_attempts SET status = ?2, updated_at = ?4,
+         status_history = json_insert(status_history, '$[#]', json_object('status', ?2, 'provider_status', ?3, 'at', ?5))
+       WHERE id = ?1 AND status <> ?2`,
+    )
+    .bind(attemptId, status, providerStatus, seconds(at), at.toISOString());
+}
