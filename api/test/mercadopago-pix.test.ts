@@ -7,7 +7,8 @@ import { HttpError } from "../src/http/errors";
 import { signNotification } from "../src/payments/mercadopago/signature";
 import { sendMercadoPagoWebhook, standInWebhookSecret } from "../src/provider/mercadopago/sandbox";
 import { placeOrder } from "../src/services/order-placement";
-import { setPaymentAccount } from "../src/services/payment-accounts";
+import { paymentProviderFor, setPaymentAccount } from "../src/services/payment-accounts";
+import { createProviderPix } from "../src/services/provider-payments";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { call, seed, send } from "./helpers";
 import { ADMIN, PHONE, PIX, SHOP, cartStatus, newKey, orderOf, place, readyCart, shop } from "./orders-fixtures";
@@ -183,9 +184,9 @@ describe("placing a PIX order at a Mercado Pago store", () => {
     expect(placed).toMatchObject({ placed: true, status: 201 });
     const [attempt] = await attemptsOf((placed as { order: Order }).order.id);
     const charges = await env.DB.prepare(
-      "SELECT id FROM mercadopago_sandbox_payments WHERE idempotency_key = ?1 OR idempotency_key = ?2",
+      "SELECT id FROM mercadopago_sandbox_payments WHERE substr(idempotency_key, 1, length(?1)) = ?1 OR substr(idempotency_key, 1, length(?2)) = ?2",
     )
-      .bind(`order-pix:${shop.id}:${secondKey}`, `order-pix:${shop.id}:${key}`)
+      .bind(`order-pix:${shop.id}:${secondKey}:`, `order-pix:${shop.id}:${key}:`)
       .all<{ id: number }>();
     expect(charges.results.map((row) => String(row.id)).sort()).toEqual(
       [paymentId, attempt!.provider_payment_id].sort(),
@@ -228,6 +229,31 @@ describe("placing a PIX order at a Mercado Pago store", () => {
     const order = await orderOf(await place(token, (await readyCart(token)).guid, PIX));
     expect(order.payment.pix!.txid).toMatch(/^[A-Za-z0-9]{25}$/);
     expect(await attemptsOf(order.id)).toEqual([]);
+  });
+  it("a placement sent again with another total gets a new charge of that total, never the old one", async () => {
+    const chosen = await paymentProviderFor(env.DB, env as Bindings, shop.id, toApp);
+    if (chosen.name !== "mercadopago") throw new Error("the shop should be on the stand-in");
+    const settings = {
+      pix: { enabled: true, expires_in_minutes: 30 },
+    } as unknown as Parameters<typeof createProviderPix>[1]["settings"];
+    const charge = (amount: number) =>
+      createProviderPix(chosen.provider, {
+        settings,
+        merchantId: shop.id,
+        slug: SHOP,
+        orderIdempotencyKey: "same-order-key",
+        amount,
+        currency: "BRL",
+        payerEmail: "pix@carrinho.test",
+        webhooksOrigin: undefined,
+        now: new Date(),
+      });
+    const first = await charge(5_000);
+    const again = await charge(5_000);
+    const changed = await charge(5_500);
+    expect(again.attempt.providerPaymentId).toBe(first.attempt.providerPaymentId);
+    expect(changed.attempt.providerPaymentId).not.toBe(first.attempt.providerPaymentId);
+    expect((await standInPayment(changed.attempt.providerPaymentId)).transaction_amount).toBe(55);
   });
 });
 

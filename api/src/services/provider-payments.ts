@@ -58,7 +58,9 @@ export async function createProviderPix(
       description: `Pedido ${args.slug ?? args.merchantId}`,
       payerEmail: args.payerEmail,
       expiresAt,
-      idempotencyKey: `order-pix:${args.merchantId}:${args.orderIdempotencyKey}`,
+      // The amount is part of the key: a placement retried after its total changed (the store's prices, a coupon
+      // ended) must not get back a charge of the old total.
+      idempotencyKey: `order-pix:${args.merchantId}:${args.orderIdempotencyKey}:${args.amount}`,
       externalReference: `order:${args.merchantId}:${args.orderIdempotencyKey}`,
       ...(args.webhooksOrigin && args.slug ? { notificationUrl: webhookUrl(args.webhooksOrigin, args.slug) } : {}),
     });
