@@ -308,6 +308,33 @@ describe("Mercado Pago's notifications", () => {
     });
   });
 
+  it("a rejected PIX paid again is a new charge at the store's account, whose approval confirms the order", async () => {
+    const { token, order, paymentId } = await placedPix();
+    await call(`/provider/mercadopago/sandbox/payments/${paymentId}/reject`, {
+      method: "POST",
+      headers: { ...ADMIN, "content-type": "application/json" },
+      body: JSON.stringify({ status_detail: "cc_rejected_other_reason" }),
+    });
+    expect((await notify(paymentId)).status).toBe(200);
+    const again = await orderOf(
+      await send("POST", `/${SHOP}/orders/${order.id}/repayment`, token, { payment: { method: "PIX" } }),
+      200,
+    );
+    const attempts = await attemptsOf(order.id);
+    expect(attempts.map((attempt) => attempt.status)).toEqual(["FAILED", "PENDING"]);
+    const second = attempts[1]!.provider_payment_id;
+    expect(second).not.toBe(paymentId);
+    const charged = await standInPayment(second);
+    expect(again.payment.pix?.code).toBe(charged.point_of_interaction.transaction_data.qr_code);
+    expect(Math.round(charged.transaction_amount * 100)).toBe(order.summary.total);
+
+    expect((await approveAtStandIn(second)).status).toBe(200);
+    expect(await readOrder(token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { status: "PAID" },
+    });
+  });
+
   it("are refused with 401, moving nothing, when unsigned, stale, signed for another payment or with another secret", async () => {
     const { token, order, paymentId } = await placedPix();
     // Approved at the provider without telling us: only a valid notification may confirm it.

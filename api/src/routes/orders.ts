@@ -138,9 +138,10 @@ export const ordersRoutes = new Hono<AppEnv>()
 
   .post("/:slug/orders/:id/repayment", validateParam(idPath), validateJson(repaymentRequestSchema), async (c) => {
     const { payment } = c.req.valid("json");
+    const merchant = c.get("merchant");
     const order = await repayOrder(
-      c.env.DB,
-      c.get("merchant").id,
+      c.env,
+      { id: merchant.id, slug: merchant.slug, inProcess: c.get("inProcess") },
       callerOf(c.get("claims")),
       c.req.valid("param").id,
       payment,

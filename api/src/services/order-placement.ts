@@ -39,10 +39,9 @@ import { type EarlierOrder, SIMILAR_ORDER_WINDOW_MINUTES, findSimilarOrder } fro
 import type { Bindings } from "../env";
 import { HttpError, cartNotFound, rejected } from "../http/errors";
 import { createPixCharge } from "../payments/pix";
-import { findClient } from "../db/clients";
 import { insertPaymentAttemptStatement } from "../db/payment-attempts";
 import { paymentProviderFor } from "./payment-accounts";
-import { type ProviderPix, createProviderPix } from "./provider-payments";
+import { type ProviderPix, createProviderPix, payerEmailOf } from "./provider-payments";
 import { type CartContext, type MerchantContext, loadMerchantContext } from "./carts";
 import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
@@ -129,7 +128,6 @@ export async function usableCard(d1: D1Database, merchantId: number, clientId: n
 }
 
 // Mercado Pago asks every PIX for a payer's e-mail; a guest gave none (a reserved domain: it reaches no one).
-const GUEST_PAYER_EMAIL = "cliente@comanda.invalid";
 
 const fourDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000).padStart(4, "0");
 
@@ -291,12 +289,6 @@ async function paymentColumnsOf(
     columns: { ...pending, brand: card.brand, cardGuid: card.guid, cardLastFour: card.last_four_digits, pix: null },
     attempt: null,
   };
-}
-
-/** The provider asks for a payer's e-mail: the logged-in client's, else one that names no one. */
-async function payerEmailOf(d1: D1Database, merchantId: number, caller: OrderCaller): Promise<string> {
-  const client = caller.clientId === undefined ? null : await findClient(createDb(d1), merchantId, caller.clientId);
-  return client?.email ?? GUEST_PAYER_EMAIL;
 }
 
 function newOrderValues({

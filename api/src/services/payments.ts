@@ -15,25 +15,35 @@ import {
 } from "../db/orders";
 import { checkPaymentOffered } from "../domain/order-payments";
 import { HttpError, cartNotFound, notFound, rejected } from "../http/errors";
+import { loadDocument } from "../db/merchants";
+import { insertPaymentAttemptStatement, paymentAttemptsOfOrder } from "../db/payment-attempts";
+import type { Bindings } from "../env";
 import { createPixCharge } from "../payments/pix";
 import { usableCard } from "./order-placement";
 import { callersOrder, invalidTransition } from "./orders";
+import { type PaymentSecrets, paymentProviderFor } from "./payment-accounts";
 import { paymentMethodsFor } from "./payment-methods";
+import { createProviderPix, payerEmailOf } from "./provider-payments";
 import { sandboxPaymentUrl } from "./sandbox-payments";
 
-/* A provider's confirmation (a webhook) and a refund belong here. */
+/* Paying an order again and charging its card; a refund through the provider belongs here too (its notifications: provider-payments.ts). */
 
 const paymentFailed = (message: string) => new HttpError(422, "ONLINE_PAYMENT_FAILED", message);
 
+/** What paying again needs of the bindings: the database, the store's provider credentials, where notifications come back. */
+type RepaymentEnv = PaymentSecrets & Pick<Bindings, "DB" | "WEBHOOKS_ORIGIN">;
+
 /** Pay again with a new PIX code or the client's live card; the order goes back to WAITING_PAYMENT. */
 export async function repayOrder(
-  d1: D1Database,
-  merchantId: number,
+  env: RepaymentEnv,
+  merchant: { id: number; slug: string | null; inProcess: (request: Request) => Promise<Response> },
   caller: OrderCaller,
   id: number,
   payment: z.output<typeof repaymentRequestSchema>["payment"],
   now: Date,
 ): Promise<Order> {
+  const d1 = env.DB;
+  const merchantId = merchant.id;
   const row = await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id));
   if (!canRepay(row)) throw invalidTransition(row, "paid again");
   const refusal = checkPaymentOffered(
@@ -43,10 +53,37 @@ export async function repayOrder(
   );
   if (refusal) throw rejected(refusal);
   let columns: Repayment;
+  let attempt: D1PreparedStatement | null = null;
   if (payment.method === "PIX") {
-    const pix = createPixCharge(await loadPaymentSettings(d1, row.merchant_id), row.total, now);
-    if (!pix) throw paymentFailed("The PIX code could not be made");
-    columns = { method: "PIX", brand: null, cardGuid: null, lastFour: null, pix };
+    const settings = await loadPaymentSettings(d1, row.merchant_id);
+    const chosen = await paymentProviderFor(d1, env, merchantId, merchant.inProcess);
+    if (chosen.name === "mercadopago") {
+      // A new charge per attempt (the count of those recorded): one retried after a lost answer gets the same one back.
+      const tries = (await paymentAttemptsOfOrder(d1, row.id)).length;
+      const currency = (await loadDocument(createDb(d1), merchantId, "tropicalization")).currency;
+      const made = await createProviderPix(chosen.provider, {
+        settings,
+        merchantId,
+        slug: merchant.slug,
+        orderIdempotencyKey: `${row.idempotency_key}:again-${tries}`,
+        amount: row.total,
+        currency,
+        payerEmail: await payerEmailOf(d1, merchantId, caller),
+        webhooksOrigin: env.WEBHOOKS_ORIGIN,
+        now,
+      });
+      columns = { method: "PIX", brand: null, cardGuid: null, lastFour: null, pix: made.pix };
+      attempt = insertPaymentAttemptStatement(d1, {
+        ...made.attempt,
+        merchantId,
+        orderIdempotencyKey: row.idempotency_key,
+        at: now,
+      });
+    } else {
+      const pix = createPixCharge(settings, row.total, now);
+      if (!pix) throw paymentFailed("The PIX code could not be made");
+      columns = { method: "PIX", brand: null, cardGuid: null, lastFour: null, pix };
+    }
   } else {
     const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid);
     columns = { method: "CARD", brand: card.brand, cardGuid: card.guid, lastFour: card.last_four_digits, pix: null };
@@ -56,6 +93,7 @@ export async function repayOrder(
     repayOrderStatement(d1, row, columns, at),
     // A card charge left pending on the provider's page is superseded.
     supersedeChargesStatement(d1, row.merchant_id, row.id, Math.floor(now.getTime() / 1000)),
+    ...(attempt ? [attempt] : []),
   ]);
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if ((updated?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "paid again");

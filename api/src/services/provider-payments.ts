@@ -1,7 +1,8 @@
 import type { PaymentSettings } from "../../../contract";
+import { findClient } from "../db/clients";
 import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
-import { findOrderAnywhere, moveOrder } from "../db/orders";
+import { type OrderCaller, findOrderAnywhere, moveOrder } from "../db/orders";
 import { type NewPaymentAttempt, findPaymentAttempt, settlePaymentAttemptStatement } from "../db/payment-attempts";
 import { HttpError } from "../http/errors";
 import {
@@ -20,6 +21,14 @@ import { type PaymentSecrets, paymentProviderFor } from "./payment-accounts";
 /** Where a merchant's provider sends its notifications: the storefront's public path, passed on to the API. */
 export const webhookUrl = (origin: string, slug: string) =>
   `${origin.replace(/\/$/, "")}/_webhooks/mercadopago/${encodeURIComponent(slug)}`;
+
+const GUEST_PAYER_EMAIL = "cliente@comanda.invalid";
+
+/** The provider asks for a payer's e-mail: the logged-in client's, else one that names no one. */
+export async function payerEmailOf(d1: D1Database, merchantId: number, caller: OrderCaller): Promise<string> {
+  const client = caller.clientId === undefined ? null : await findClient(createDb(d1), merchantId, caller.clientId);
+  return client?.email ?? GUEST_PAYER_EMAIL;
+}
 
 /** What an order keeps of a provider's PIX, and the attempt the placement's batch records. */
 export interface ProviderPix {
