@@ -249,7 +249,8 @@ export interface OrderMove {
   failure?: PaymentFailure;
 }
 
-export type PaymentSettlement = "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected";
+export type PaymentSettlement =
+  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "cardPaid";
 
 /**
  * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
@@ -271,6 +272,12 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
   pixExpired: {
     statusSql: "'EXPIRED'",
     guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
+  },
+  // A hosted checkout's card payment, approved by the provider.
+  cardPaid: {
+    statusSql: "'PAID'",
+    failureSql: "NULL",
+    guard: "AND payment_method = 'CARD' AND payment_status IN ('PENDING', 'FAILED')",
   },
   // The provider said the pending payment will not be made (rejected, cancelled).
   paymentRejected: {

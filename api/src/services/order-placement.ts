@@ -283,8 +283,12 @@ async function paymentColumnsOf(
     if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
     return { columns: { ...pending, cardGuid: null, cardLastFour: null, pix }, attempt: null };
   }
+  // At a store paid through Mercado Pago the card is typed on its hosted checkout, opened once the order exists
+  // (its way back names the order): a saved card cannot be charged there without the provider's script.
+  if ((await paymentProviderFor(d1, env, merchantId, place.inProcess)).name === "mercadopago")
+    return { columns: { ...pending, cardGuid: null, cardLastFour: null, pix: null }, attempt: null };
   // checkPaymentOffered made sure the caller is a logged-in client.
-  const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid);
+  const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid ?? "");
   return {
     columns: { ...pending, brand: card.brand, cardGuid: card.guid, cardLastFour: card.last_four_digits, pix: null },
     attempt: null,
