@@ -86,6 +86,14 @@ describe("gatewayOutcome: the order, never the URL, decides", () => {
     expect(gatewayOutcome("success", order("WAITING_PAYMENT", { status: "PENDING" }))).toEqual({ kind: "pending" });
   });
 
+  it("Mercado Pago's pending way back, for an order still awaiting its payment (3-D Secure, a late notification), says pending; its failure one does not", () => {
+    expect(gatewayOutcome("pending", order("WAITING_PAYMENT", { status: "PENDING" }))).toEqual({ kind: "pending" });
+    expect(gatewayOutcome("failure", order("WAITING_PAYMENT", { status: "PENDING" }))).toMatchObject({
+      kind: "failed",
+    });
+    expect(gatewayOutcome("pending", order("WAITING_CONFIRMATION", { status: "PAID" }))).toEqual({ kind: "paid" });
+  });
+
   it("a rejected order shows why, and whether it can be paid again", () => {
     expect(
       gatewayOutcome("error", order("PAYMENT_REJECTED", { status: "FAILED", failure: "NOT_APPROVED" }, true)),

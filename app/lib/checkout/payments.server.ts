@@ -218,7 +218,9 @@ export function gatewayOutcome(
   order: Pick<Order, "status" | "status_code" | "payment" | "can_repay">,
 ): GatewayOutcome {
   if (order.payment.status === "PAID" || order.status_code === 1) return { kind: "paid" };
-  if (order.status === "PAYMENT_REJECTED" || (order.status === "WAITING_PAYMENT" && status !== "success")) {
+  // "pending": Mercado Pago's way back while the bank decides (3-D Secure) or its notification is on its way.
+  const waiting = status === "success" || status === "pending";
+  if (order.status === "PAYMENT_REJECTED" || (order.status === "WAITING_PAYMENT" && !waiting)) {
     return { kind: "failed", failureKey: paymentFailureKey(order.payment.failure), canRepay: order.can_repay };
   }
   if (order.status === "WAITING_PAYMENT") return { kind: "pending" };
