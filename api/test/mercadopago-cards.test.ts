@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order } from "../../contract";
+import { paymentMethodsResponseSchema, type Order } from "../../contract";
 import { bellaNapoli } from "../seed/data/pizzaria-bella-napoli";
 import type { Bindings } from "../src/env";
 import { standInWebhookSecret } from "../src/provider/mercadopago/sandbox";
 import { setPaymentAccount } from "../src/services/payment-accounts";
 import { chargeOrderCard } from "../src/services/payments";
 import { insertClient, sessionToken } from "./client-fixtures";
-import { call, seed, send } from "./helpers";
+import { accessTokenFor, call, seed, send } from "./helpers";
 import { PHONE, SHOP, newKey, orderOf, place, readyCart, shop } from "./orders-fixtures";
 
 /*
@@ -95,6 +95,19 @@ const payOnPage = (paymentUrl: string, card: Record<string, string>) =>
     body: new URLSearchParams({ holder_name: "ANA SOUZA", expiry: "12/2031", cvv: "123", ...card }).toString(),
     redirect: "manual",
   });
+
+describe("GET /{slug}/payment_methods at a Mercado Pago store", () => {
+  it("says its card is paid on the hosted checkout; a sandbox store's is not", async () => {
+    const cardOf = async (slug: string) => {
+      const answer = await send("GET", `/${slug}/payment_methods`, await accessTokenFor(slug, `visitor-${slug}`));
+      expect(answer.status).toBe(200);
+      const { data } = paymentMethodsResponseSchema.parse(await answer.json());
+      return data.online_payments.find((method) => method.code === "CARD");
+    };
+    expect(await cardOf(SHOP)).toMatchObject({ enabled: true, hosted: true });
+    expect(await cardOf(bellaNapoli.slug)).toMatchObject({ hosted: false });
+  });
+});
 
 describe("a card order at a Mercado Pago store", () => {
   it("is placed without a saved card and its charge opens a hosted checkout of exactly its total, recorded as an attempt", async () => {
