@@ -206,6 +206,13 @@ describe("a card order at a Mercado Pago store", () => {
     expect(after!.history).toBe(history);
     // The page of a paid preference takes no second payment.
     expect((await payOnPage(paymentUrl, { card_number: "4111111111111111" })).status).toBe(409);
+    // The e2e suite's check that the card was charged the total shown reads the attempts.
+    const money = await call(`/admin/carts/${order.cart_guid}/money`, {
+      headers: { Authorization: `Bearer ${env.ADMIN_KEY}` },
+    });
+    expect(((await money.json()) as { data: { card_charges: number[] } }).data.card_charges).toEqual([
+      order.summary.total,
+    ]);
   });
 
   it("declined: the order is PAYMENT_REJECTED with the spec's code; paying again opens a new checkout (a new attempt)", async () => {
