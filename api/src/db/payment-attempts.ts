@@ -109,14 +109,7 @@ export async function pendingAttemptsDue(
          AND updated_at <= CASE WHEN created_at >= ?3 THEN ?4 ELSE ?5 END
        ORDER BY updated_at, id LIMIT ?6`,
     )
-    .bind(
-      provider,
-      window.createdSince,
-      window.frequentSince,
-      window.frequentReadBefore,
-      window.slowReadBefore,
-      limit,
-    )
+    .bind(provider, window.createdSince, window.frequentSince, window.frequentReadBefore, window.slowReadBefore, limit)
     .all<PaymentAttemptRow>();
   return results;
 }

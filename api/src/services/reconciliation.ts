@@ -32,7 +32,8 @@ export async function reconcilePendingPayments(
   const due = await pendingAttemptsDue(d1, "mercadopago", readWindowAt(now), limit);
   const run: ReconciliationRun = { read: 0, applied: { paid: 0, failed: 0, refunded: 0 }, unreachable: 0 };
   const byMerchant = new Map<number, PaymentAttemptRow[]>();
-  for (const attempt of due) byMerchant.set(attempt.merchant_id, [...(byMerchant.get(attempt.merchant_id) ?? []), attempt]);
+  for (const attempt of due)
+    byMerchant.set(attempt.merchant_id, [...(byMerchant.get(attempt.merchant_id) ?? []), attempt]);
   for (const [merchantId, attempts] of byMerchant) {
     try {
       await reconcileMerchant(d1, secrets, inProcess, now, merchantId, attempts, run);
