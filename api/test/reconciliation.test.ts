@@ -184,6 +184,37 @@ describe("the reconciliation cron", () => {
     expect(await readOrder(token, order.id)).toMatchObject({ status: "EXPIRED_PAYMENT" });
   });
 
+  it("gives back a PIX approved after another charge of the same order paid it", async () => {
+    const { token, order, paymentId } = await placedPix();
+    await call(`/provider/mercadopago/sandbox/payments/${paymentId}/reject`, { method: "POST", headers: ADMIN });
+    expect(await readOrder(token, order.id)).toMatchObject({ status: "PAYMENT_REJECTED" });
+    await send("POST", `/${SHOP}/orders/${order.id}/repayment`, token, { payment: { method: "PIX" } });
+    const second = await attemptOf(order.id);
+    expect(second.provider_payment_id).not.toBe(paymentId);
+    await call(`/provider/mercadopago/sandbox/payments/${second.provider_payment_id}/approve`, {
+      method: "POST",
+      headers: ADMIN,
+    });
+    expect(await readOrder(token, order.id)).toMatchObject({ status: "WAITING_CONFIRMATION" });
+    // The first charge is paid after all (the payer's bank, late), its notification lost.
+    await approvedWithoutNotification(paymentId);
+    await env.DB.prepare("UPDATE payment_attempts SET status = 'PENDING' WHERE provider_payment_id = ?1")
+      .bind(paymentId)
+      .run();
+
+    await cronAt(new Date(Date.now() + 4 * MINUTE));
+    expect(await refundsOf(paymentId)).toEqual([{ amount: order.summary.total }]);
+    expect(await refundsOf(second.provider_payment_id)).toEqual([]);
+    const statuses = await env.DB.prepare("SELECT status FROM payment_attempts WHERE order_id = ?1 ORDER BY id")
+      .bind(order.id)
+      .all<{ status: string }>();
+    expect(statuses.results.map((row) => row.status)).toEqual(["REFUNDED", "PAID"]);
+    expect(await readOrder(token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { status: "PAID" },
+    });
+  });
+
   it("goes on with the other merchants when one merchant's provider is down, and logs no credential", async () => {
     const { token, order, paymentId } = await placedPix();
     const other = await placedPix();
