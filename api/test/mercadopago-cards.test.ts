@@ -6,6 +6,7 @@ import type { Bindings } from "../src/env";
 import { standInWebhookSecret } from "../src/provider/mercadopago/sandbox";
 import { setPaymentAccount } from "../src/services/payment-accounts";
 import { chargeOrderCard } from "../src/services/payments";
+import { reconcilePendingPayments } from "../src/services/reconciliation";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { accessTokenFor, call, seed, send } from "./helpers";
 import { PHONE, SHOP, newKey, orderOf, place, readyCart, shop } from "./orders-fixtures";
@@ -287,6 +288,19 @@ describe("a card order at a Mercado Pago store", () => {
       status: "PAYMENT_REJECTED",
       payment: { failure: "NOT_APPROVED" },
     });
+  });
+
+  it("the reconciliation cron does not read a checkout nobody paid yet: a preference is no payment", async () => {
+    const { token, order } = await opened();
+    const asked: string[] = [];
+    const provider = async (request: Request) => {
+      asked.push(new URL(request.url).pathname);
+      return call(new URL(request.url).pathname + new URL(request.url).search, request);
+    };
+    const run = await reconcilePendingPayments(env.DB, env, provider, new Date(Date.now() + 4 * 60_000));
+    expect(asked.filter((path) => path.includes("/v1/payments/"))).toEqual([]);
+    expect(run.read).toBe(0);
+    expect(await readOrder(token, order.id)).toMatchObject({ status: "WAITING_PAYMENT" });
   });
 
   it("provider down: 503 PAYMENT_PROVIDER_UNAVAILABLE, the order kept waiting, no attempt written", async () => {
