@@ -17,7 +17,6 @@ import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
 import {
   doneKey,
   idOf,
-  KITCHEN_POLL_SECONDS,
   presentRound,
   refusalKey,
   type TablesActionAnswer,
@@ -41,7 +40,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     updatedAt: formatInTimeZone(now, page.store.timeZone, "HH:mm:ss"),
     self: consoleHref(page.slug, "/tables/kitchen"),
     done: doneKey(new URL(request.url)),
-    pollSeconds: KITCHEN_POLL_SECONDS,
   };
 }
 
@@ -76,7 +74,7 @@ export default function KitchenPage() {
       <h1>{t("console.tables.kitchen.title")}</h1>
       <TablesNav slug={data.slug} current="kitchen" />
       <p>{t("console.tables.kitchen.intro")}</p>
-      <KitchenLive rounds={data.rounds} seconds={data.pollSeconds} />
+      <KitchenLive rounds={data.rounds} />
       <div className="c-console-toolbar c-no-print">
         <Link to={data.self} className="c-button c-button--default" preventScrollReset>
           {t("console.tables.kitchen.refresh")}
