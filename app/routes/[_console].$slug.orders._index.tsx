@@ -54,7 +54,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       self: inboxHref(page.slug, query),
       action: `${inboxHref(page.slug, query)}&index`,
       filters: Object.fromEntries(
-        (["new", "active", "done", "all"] as const).map((filter) => [filter, inboxHref(page.slug, { ...query, filter })]),
+        (["new", "active", "done", "all"] as const).map((filter) => [
+          filter,
+          inboxHref(page.slug, { ...query, filter }),
+        ]),
       ),
       today: inboxHref(page.slug, { ...query, today: !query.today }),
     },

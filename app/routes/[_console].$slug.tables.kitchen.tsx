@@ -14,13 +14,7 @@ import { TablesNav } from "~/components/console/tables/TablesNav";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
-import {
-  doneKey,
-  idOf,
-  presentRound,
-  refusalKey,
-  type TablesActionAnswer,
-} from "~/lib/console/console-tables.server";
+import { doneKey, idOf, presentRound, refusalKey, type TablesActionAnswer } from "~/lib/console/console-tables.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

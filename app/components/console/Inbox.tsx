@@ -31,9 +31,7 @@ export function Inbox({ data, answer }: { data: InboxProps; answer: InboxAnswer 
             {t(`console.order.actions.done.${data.done.action}`, { id: data.done.order })}
           </span>
         ) : data.changed ? (
-          <span className="c-alert c-alert--error">
-            {t("console.inbox.card.changed", { id: data.changed })}
-          </span>
+          <span className="c-alert c-alert--error">{t("console.inbox.card.changed", { id: data.changed })}</span>
         ) : null}
       </p>
       <div className="c-console-toolbar">
@@ -65,13 +63,7 @@ export function Inbox({ data, answer }: { data: InboxProps; answer: InboxAnswer 
       ) : (
         <ol className="c-console-orders">
           {data.orders.map((order) => (
-            <InboxCard
-              key={order.id}
-              order={order}
-              action={data.hrefs.action}
-              answer={answer}
-              choices={data.choices}
-            />
+            <InboxCard key={order.id} order={order} action={data.hrefs.action} answer={answer} choices={data.choices} />
           ))}
         </ol>
       )}

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import type { InboxLine } from "~/lib/console/console-orders.server";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -31,6 +32,15 @@ export function InboxCard({
   const { t } = useTranslation();
   const fetcher = useFetcher<InboxAnswer>({ key: `inbox-card-${order.id}` });
   const busy = fetcher.state !== "idle";
+  // A second tap before the page has redrawn the button disabled sends nothing.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") sending.current = false;
+  }, [fetcher.state]);
+  const once = (event: FormEvent) => {
+    if (sending.current) event.preventDefault();
+    sending.current = true;
+  };
   const mine = fetcher.data?.order === order.id ? fetcher.data : answer?.order === order.id ? answer : null;
   const errors = mine?.errors ?? {};
   const title = `inbox-card-${order.id}-title`;
@@ -70,16 +80,10 @@ export function InboxCard({
       {order.move || order.refusable ? (
         <div className="c-console-card__actions c-no-print">
           {order.move ? (
-            <fetcher.Form method="post" action={action} preventScrollReset>
+            <fetcher.Form method="post" action={action} onSubmit={once} preventScrollReset>
               <input type="hidden" name="order" value={order.id} />
-              <button
-                type="submit"
-                name="action"
-                value={order.move}
-                className="c-button"
-                aria-describedby={title}
-                disabled={busy}
-              >
+              <input type="hidden" name="action" value={order.move} />
+              <button type="submit" className="c-button" aria-describedby={title} disabled={busy}>
                 {t(`console.inbox.card.moves.${order.move}`)}
               </button>
             </fetcher.Form>
@@ -87,8 +91,16 @@ export function InboxCard({
           {order.refusable ? (
             <details open={mine !== null && Object.keys(errors).length > 0}>
               <summary aria-describedby={title}>{t("console.inbox.card.refuse")}</summary>
-              <fetcher.Form method="post" action={action} className="c-console-form" noValidate preventScrollReset>
+              <fetcher.Form
+                method="post"
+                action={action}
+                className="c-console-form"
+                onSubmit={once}
+                noValidate
+                preventScrollReset
+              >
                 <input type="hidden" name="order" value={order.id} />
+                <input type="hidden" name="action" value="REFUSE" />
                 <div className="c-field">
                   <label htmlFor={`${prefix}-reason`}>{t("console.order.actions.reason")}</label>
                   <select
@@ -122,7 +134,7 @@ export function InboxCard({
                   />
                   <FieldError id={`${prefix}-note-error`} message={errors.note} values={{ max: choices.noteMax }} />
                 </div>
-                <button type="submit" name="action" value="REFUSE" className="c-button" disabled={busy}>
+                <button type="submit" className="c-button" disabled={busy}>
                   {t("console.order.actions.confirmRefuse", { id: order.id })}
                 </button>
               </fetcher.Form>

@@ -73,12 +73,7 @@ export function cardMove(order: Pick<ConsoleOrderSummary, "status" | "delivery_t
   return next ? (MOVE_TO[next] ?? null) : null;
 }
 
-export function presentInbox(
-  orders: ConsoleOrderSummary[],
-  slug: string,
-  store: Store,
-  now = new Date(),
-): InboxLine[] {
+export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store: Store, now = new Date()): InboxLine[] {
   return orders.map((order) => ({
     id: order.id,
     href: consoleHref(slug, `/orders/${order.id}`),
@@ -99,8 +94,7 @@ export function presentInbox(
       order.promised_at && OPEN.includes(order.status)
         ? formatInTimeZone(new Date(order.promised_at), store.timeZone, "HH:mm")
         : null,
-    late:
-      order.promised_at !== null && LATE_IN.includes(order.status) && now.getTime() > Date.parse(order.promised_at),
+    late: order.promised_at !== null && LATE_IN.includes(order.status) && now.getTime() > Date.parse(order.promised_at),
     move: cardMove(order),
     refusable: order.status === "WAITING_CONFIRMATION",
   }));
