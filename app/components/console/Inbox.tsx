@@ -34,7 +34,7 @@ export function Inbox({ data, answer }: { data: InboxProps; answer: InboxAnswer 
           <span className="c-alert c-alert--error">{t("console.inbox.card.changed", { id: data.changed })}</span>
         ) : null}
       </p>
-      <div className="c-console-toolbar">
+      <div className="c-console-toolbar c-console-toolbar--inbox">
         <nav aria-label={t("console.inbox.filters.label")}>
           <ul className="c-console-tabs">
             {FILTERS.map((filter) => (
