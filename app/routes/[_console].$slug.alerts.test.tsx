@@ -191,6 +191,7 @@ describe("the inbox's cards", () => {
     await act(async () => fireEvent.click(within(card).getByRole("button", { name: "Recusar o pedido nº 12" })));
     const reason = await within(card).findByLabelText("Motivo (o cliente verá)");
     await waitFor(() => expect(reason.getAttribute("aria-invalid")).toBe("true"));
+    await waitFor(() => expect(document.activeElement).toBe(reason));
     expect(move).not.toHaveBeenCalled();
     expect((within(card).getByLabelText("Recado ao cliente (opcional)") as HTMLTextAreaElement).value).toBe(
       "Sem massa",

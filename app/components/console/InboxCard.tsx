@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import type { InboxLine } from "~/lib/console/console-orders.server";
+import { useFocusOnAnswer } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 /** What the inbox's action answers when a card's form is refused (bad reason, API down). */
@@ -45,6 +46,11 @@ export function InboxCard({
   const errors = mine?.errors ?? {};
   const title = `inbox-card-${order.id}-title`;
   const prefix = `inbox-card-${order.id}-refuse`;
+  useFocusOnAnswer(mine, (refused) =>
+    document.getElementById(
+      refused.errors.note ? `${prefix}-note` : refused.errors.reason ? `${prefix}-reason` : `${title}-message`,
+    ),
+  );
   return (
     <li
       className={`c-console-card${order.status === "WAITING_CONFIRMATION" ? " c-console-card--new" : ""}${order.late ? " c-console-card--late" : ""}`}
@@ -73,7 +79,7 @@ export function InboxCard({
         {order.paid ? ` · ${t("orders.paymentStatus.PAID")}` : ""}
       </p>
       {mine?.message ? (
-        <p className="c-alert c-alert--error" role="alert">
+        <p id={`${title}-message`} className="c-alert c-alert--error" role="alert" tabIndex={-1}>
           {t(mine.message)}
         </p>
       ) : null}
