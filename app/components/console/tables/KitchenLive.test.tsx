@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoundView } from "~/lib/console/console-tables.server";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
+import { CONSOLE_REFRESH_MS } from "~/lib/console/use-console-refresh";
+import { ConsoleAlerts } from "~/components/console/ConsoleAlerts";
 import { KitchenLive } from "./KitchenLive";
 
 let loads = 0;
@@ -28,8 +30,10 @@ function Kitchen() {
   const data = useLoaderData<{ rounds: RoundView[] }>();
   return (
     <>
+      {/* The console's frame keeps every page fresh, and pauses it. */}
+      <ConsoleAlerts alerts={null} inboxHref="/orders" />
       <h1>{data.rounds.length}</h1>
-      <KitchenLive rounds={data.rounds} seconds={5} />
+      <KitchenLive rounds={data.rounds} />
     </>
   );
 }
@@ -65,29 +69,28 @@ async function pass(ms: number) {
 }
 
 describe("KitchenLive", () => {
-  it("asks again every 5 seconds and says a new round in the live region, not the ones already there", async () => {
+  it("is asked again by the console's frame and says a new round in the live region, not the ones already there", async () => {
     await renderKitchen();
     const region = screen.getByRole("status");
     expect(region.textContent).toBe("");
-    await pass(5_000);
+    await pass(CONSOLE_REFRESH_MS);
     expect(loads).toBe(2);
     expect(region.textContent).toBe("");
 
     rounds = [...rounds, round(2, 4, "Bruno")];
-    await pass(5_000);
+    await pass(CONSOLE_REFRESH_MS);
     await screen.findByRole("heading", { name: "2" });
     expect(region.textContent).toBe("Nova rodada: mesa 4, Bruno.");
   });
 
-  it("stops asking while paused and starts again on Retomar", async () => {
+  it("stops asking while the frame is paused and starts again on Retomar", async () => {
     await renderKitchen();
-    expect(screen.getByText("Esta tela busca rodadas novas a cada 5 segundos.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Pausar atualização" }));
     await pass(60_000);
     expect(loads).toBe(1);
-    expect(screen.getByText("Atualização pausada.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Retomar" }));
-    await pass(5_000);
+    expect(screen.getByText("Atualização automática pausada.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Retomar atualização" }));
+    await pass(CONSOLE_REFRESH_MS);
     expect(loads).toBe(2);
   });
 });
