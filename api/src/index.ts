@@ -10,11 +10,13 @@ import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import type { Bindings } from "./env";
 import { errorReportingOptions } from "./error-reporting";
+import { withOrderEventsOfJobs } from "./live/jobs";
+
+export { MerchantLive } from "./live/merchant-live";
 
 const app = createApp();
 
-// Uncaught exceptions of requests and crons reach the error tracker (decision 077).
-export default withSentry((env: Bindings) => errorReportingOptions(env, (request) => app.fetch(request, env)), {
+const worker = {
   fetch: app.fetch,
   async scheduled(controller, env, _context) {
     const deleted = await deleteAbandonedCarts(env, new Date(controller.scheduledTime));
@@ -35,4 +37,11 @@ export default withSentry((env: Bindings) => errorReportingOptions(env, (request
     const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${codes} old sandbox sign-in codes`);
   },
-} satisfies ExportedHandler<Bindings>);
+} satisfies ExportedHandler<Bindings>;
+
+// Uncaught exceptions of requests and crons reach the error tracker (decision 077); the crons'
+// order events reach the merchants' live objects as the requests' do (decision 090).
+export default withSentry(
+  (env: Bindings) => errorReportingOptions(env, (request) => app.fetch(request, env)),
+  withOrderEventsOfJobs(worker),
+);
