@@ -1,9 +1,9 @@
-import { useRevalidator } from "@remix-run/react";
+import { useParams, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { InboxLine } from "~/lib/console/console-orders.server";
+import { useLiveUpdates } from "~/lib/console/live";
+import { consoleHref } from "~/lib/console/console-paths";
 import { useTranslation } from "~/lib/i18n/i18n";
-
-export const INBOX_POLL_MS = 3_000;
 
 const SOUND_KEY = "comanda:console-sound";
 
@@ -23,7 +23,7 @@ function chime(context: AudioContext): void {
   });
 }
 
-/** Polling can be paused (WCAG 2.2.2); sound is a button because browsers allow it only after a tap. */
+/** Live updates can be paused (WCAG 2.2.2); sound is a button because browsers allow it only after a tap. */
 export function InboxLive({
   waiting,
   newestWaitingId,
@@ -58,13 +58,9 @@ export function InboxLive({
     };
   }, []);
 
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
-    }, INBOX_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [paused, revalidator]);
+  // Pushed, not polled (decision 090): one read per order event; paused, no live updates at all.
+  const { slug } = useParams();
+  useLiveUpdates(paused || !slug ? null : consoleHref(slug, "/live"), () => revalidator.revalidate());
 
   useEffect(() => {
     const previous = lastSeen.current;
