@@ -35,7 +35,8 @@ const inbox = `${origin}/_console/${slug}/orders.data`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** API calls the storefront made for one answer (`api;desc=…` entries of Server-Timing). */
-const apiReadsOf = (response) => (response.headers.get("server-timing") ?? "").split(",").filter((part) => part.trim().startsWith("api;")).length;
+const apiReadsOf = (response) =>
+  (response.headers.get("server-timing") ?? "").split(",").filter((part) => part.trim().startsWith("api;")).length;
 
 async function logIn() {
   const form = new URLSearchParams({
@@ -49,7 +50,10 @@ async function logIn() {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
     body: form,
   });
-  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   if (response.status !== 302 || !cookie) throw new Error(`staff login at ${slug}: ${response.status}`);
   return cookie;
 }
