@@ -11,6 +11,7 @@ import {
   paymentSettingsSchema,
   timeToReceiveSchema,
 } from "../../../contract";
+import { kindOfMove, recordOrderEvent } from "../live/order-events";
 import { releaseOrderCouponsStatement } from "./coupons";
 import { releaseOrderRewardStatement } from "./fidelity";
 import { refundStatement } from "./loyalty";
@@ -341,7 +342,9 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
 
 export async function moveOrder(d1: D1Database, move: OrderMove, extra: D1PreparedStatement[] = []): Promise<boolean> {
   const [result] = await d1.batch([...moveOrderStatements(d1, move), ...extra]);
-  return (result?.meta.changes ?? 0) > 0;
+  const moved = (result?.meta.changes ?? 0) > 0;
+  if (moved) recordOrderEvent({ kind: kindOfMove(move.from, move.to), orderId: move.orderId, status: move.to });
+  return moved;
 }
 
 export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {

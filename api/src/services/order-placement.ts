@@ -1,3 +1,4 @@
+import { recordOrderEvent } from "../live/order-events";
 import {
   type ApiError,
   type Order,
@@ -540,6 +541,8 @@ export async function placeOrder(
     ])
     .catch(refuseShortPoints);
   const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
+  if (made && (inserted?.meta.changes ?? 0) > 0)
+    recordOrderEvent({ kind: "placed", orderId: made.id, status: made.status, merchantId });
   if (made) return await sameKey(d1, made, caller, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
   if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId)))
     throw new HttpError(

@@ -1,3 +1,4 @@
+import { recordOrderEvent } from "../live/order-events";
 import type * as z from "zod";
 import type { Order, chargeRequestSchema, repaymentRequestSchema } from "../../../contract";
 import { createCharge, isLiveCard, orderOfCart, supersedeChargesStatement } from "../db/card-charges";
@@ -100,6 +101,7 @@ export async function repayOrder(
   ]);
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if ((updated?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "paid again");
+  recordOrderEvent({ kind: "moved", orderId: row.id, status: fresh.status, merchantId: row.merchant_id });
   return toOrder(fresh);
 }
 

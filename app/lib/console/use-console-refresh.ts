@@ -1,20 +1,14 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
-
-/** How often an open console page reads its data again. */
-export const CONSOLE_REFRESH_MS = 3_000;
+import { useParams, useRevalidator } from "@remix-run/react";
+import { consoleHref } from "./console-paths";
+import { useLiveUpdates } from "./live";
 
 /**
  * The one place an open console page is kept fresh: every loader of the page (the alert bar's
- * included) is read again while the tab is visible and staff have not paused it (WCAG 2.2.2).
+ * included) is read again on each order event the store's live object pushes, and not between
+ * them (decision 090); paused by staff (WCAG 2.2.2), no live updates at all.
  */
 export function useConsoleRefresh(paused: boolean): void {
   const revalidator = useRevalidator();
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
-    }, CONSOLE_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [paused, revalidator]);
+  const { slug } = useParams();
+  useLiveUpdates(paused || !slug ? null : consoleHref(slug, "/live"), () => revalidator.revalidate());
 }
