@@ -1,4 +1,5 @@
-import { useParams, useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useParams, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { consoleHref } from "./console-paths";
 import { useLiveUpdates } from "./live";
 
@@ -9,6 +10,20 @@ import { useLiveUpdates } from "./live";
  */
 export function useConsoleRefresh(paused: boolean): void {
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
   const { slug } = useParams();
-  useLiveUpdates(paused || !slug ? null : consoleHref(slug, "/live"), () => revalidator.revalidate());
+  // An event of staff's own tap arrives while its form's redirect is loading: reading the page then
+  // would cancel that navigation (and the result it says), so the read waits until it has landed.
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const deferred = useRef(false);
+  useEffect(() => {
+    if (busy || !deferred.current) return;
+    deferred.current = false;
+    revalidator.revalidate();
+  }, [busy, revalidator]);
+  useLiveUpdates(paused || !slug ? null : consoleHref(slug, "/live"), () => {
+    if (busy) deferred.current = true;
+    else revalidator.revalidate();
+  });
 }
