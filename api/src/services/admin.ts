@@ -6,6 +6,7 @@ import { type OrderRow, findOrderAnywhere, toOrder, withLazyExpiry } from "../db
 import { type RoundSnapshot, findTableAnywhere, sittingClients, toTable } from "../db/tables";
 import { notFound } from "../http/errors";
 import { advanceOrder, merchantMove, receivePix } from "./order-moves";
+import type { PaymentsAccess } from "./refunds";
 import { merchantTableMove } from "./table-moves";
 
 /* The merchant side outside the spec, behind the admin key (routes/admin.ts). */
@@ -36,8 +37,14 @@ export async function advanceOrderById(d1: D1Database, id: number): Promise<Orde
   return toOrder(await advanceOrder(d1, await orderOf(d1, id)));
 }
 
-export async function moveOrderById(d1: D1Database, id: number, to: OrderStatus): Promise<Order> {
-  return toOrder(await merchantMove(d1, await orderOf(d1, id), to));
+/** A cancel refunds a paid online payment as the store's would, by the system. */
+export async function moveOrderById(
+  d1: D1Database,
+  id: number,
+  to: OrderStatus,
+  payments: PaymentsAccess,
+): Promise<Order> {
+  return toOrder(await merchantMove(d1, await orderOf(d1, id), to, { payments, refundedBy: "system" }));
 }
 
 /** The sandbox bank pays the order's PIX. */
