@@ -52,7 +52,11 @@ export async function merchantMove(
   context: MoveContext = {},
 ): Promise<OrderRow> {
   checkMerchantMove(row, to);
-  if (to === "CANCELED") return cancelOrder(d1, row, context);
+  if (to === "CANCELED") {
+    const { payments } = context;
+    if (!payments) throw new Error("A cancel needs the merchant's payment provider, to refund a paid order");
+    return cancelOrder(d1, row, { ...context, payments });
+  }
   // Loyalty: a DELIVERED order earns its client points, in the move's batch.
   const earn = await earnOnDeliveryStatements(d1, row, to);
   const moved = await moveOrder(
@@ -71,9 +75,12 @@ export async function merchantMove(
  * paid online one REFUNDED with its refund's row, the cart FINALIZED, and what the order used
  * (points, coupons, fidelity reward) given back.
  */
-export async function cancelOrder(d1: D1Database, row: OrderRow, context: MoveContext = {}): Promise<OrderRow> {
+export async function cancelOrder(
+  d1: D1Database,
+  row: OrderRow,
+  context: MoveContext & { payments: PaymentsAccess },
+): Promise<OrderRow> {
   checkMerchantMove(row, "CANCELED");
-  if (!context.payments) throw new Error("A cancel needs the merchant's payment provider, to refund a paid order");
   const now = new Date();
   const at = now.toISOString();
   const refund = await refundForCancel(d1, context.payments, row, {
