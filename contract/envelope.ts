@@ -36,6 +36,8 @@ export const errorCodes = [
   "REVERSAL_FAILED",
   /** 422: a refund over what is left to give back of the order's payment. */
   "REFUND_TOO_LARGE",
+  /** 422: the payment provider refused the credentials a store's owner pasted; nothing was saved. */
+  "PAYMENT_CREDENTIALS_REFUSED",
   "CART_LINES_NOT_AT_STORE",
   "CART_CHANGED",
   "QUANTITY_REACHED",

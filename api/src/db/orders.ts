@@ -372,12 +372,14 @@ export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
   row.pix_expires_at !== null &&
   row.pix_expires_at <= now.toISOString();
 
-export async function expireOverduePix(d1: D1Database, now: Date): Promise<number> {
+/** At most `limit` of them per call, the earliest deadline first (the cron's bounded work). */
+export async function expireOverduePix(d1: D1Database, now: Date, limit: number): Promise<number> {
   const { results } = await d1
     .prepare(
-      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = 'PIX' AND orders.payment_status = 'PENDING' AND orders.pix_expires_at <= ?1`,
+      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = 'PIX' AND orders.payment_status = 'PENDING' AND orders.pix_expires_at <= ?1
+       ORDER BY orders.pix_expires_at, orders.id LIMIT ?2`,
     )
-    .bind(now.toISOString())
+    .bind(now.toISOString(), limit)
     .all<OrderRow>();
   let expired = 0;
   for (const row of results) if (await expireUnpaidPix(d1, row, now)) expired += 1;

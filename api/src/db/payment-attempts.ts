@@ -94,3 +94,80 @@ export function settlePaymentAttemptStatement(
     )
     .bind(attemptId, status, providerStatus, seconds(at), at.toISOString());
 }
+
+/** Pending attempts at a provider due for a read (domain/reconciliation.ts), least recently read first. */
+export async function pendingAttemptsDue(
+  d1: D1Database,
+  provider: PaymentAttemptRow["provider"],
+  window: { createdSince: number; frequentSince: number; frequentReadBefore: number; slowReadBefore: number },
+  limit: number,
+): Promise<PaymentAttemptRow[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT * FROM payment_attempts
+       WHERE status = 'PENDING' AND provider = ?1 AND created_at >= ?2
+         AND updated_at <= CASE WHEN created_at >= ?3 THEN ?4 ELSE ?5 END
+       ORDER BY updated_at, id LIMIT ?6`,
+    )
+    .bind(provider, window.createdSince, window.frequentSince, window.frequentReadBefore, window.slowReadBefore, limit)
+    .all<PaymentAttemptRow>();
+  return results;
+}
+
+/** A pending attempt read and still pending goes to the back of the reconciliation's queue. */
+export async function markPendingAttemptsRead(d1: D1Database, attemptIds: number[], at: Date): Promise<void> {
+  if (attemptIds.length === 0) return;
+  await d1.batch(
+    attemptIds.map((id) =>
+      d1
+        .prepare("UPDATE payment_attempts SET updated_at = ?2 WHERE id = ?1 AND status = 'PENDING'")
+        .bind(id, seconds(at)),
+    ),
+  );
+}
+
+/**
+ * An approved attempt becomes PAID only when its order is paid and no other attempt of it is: run
+ * in the batch of the order's paid move, it records the payment that paid the order, and leaves
+ * one that came too late (the order expired, canceled or paid otherwise) PENDING, to be refunded.
+ */
+export function confirmPaymentAttemptStatement(
+  d1: D1Database,
+  attemptId: number,
+  providerStatus: string,
+  at: Date,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE payment_attempts SET status = 'PAID', updated_at = ?3,
+         status_history = json_insert(status_history, '$[#]', json_object('status', 'PAID', 'provider_status', ?2, 'at', ?4))
+       WHERE id = ?1 AND status NOT IN ('PAID', 'REFUNDED')
+         AND EXISTS (SELECT 1 FROM orders WHERE orders.id = payment_attempts.order_id AND orders.payment_status = 'PAID')
+         AND NOT EXISTS (
+           SELECT 1 FROM payment_attempts AS other
+           WHERE other.order_id = payment_attempts.order_id AND other.id <> payment_attempts.id AND other.status = 'PAID'
+         )`,
+    )
+    .bind(attemptId, providerStatus, seconds(at), at.toISOString());
+}
+
+/** The money of an attempt given back at the provider, in its history (refund id, amount in minor units, why). */
+export function refundedPaymentAttemptStatement(
+  d1: D1Database,
+  attemptId: number,
+  refund: { id: string; amount: number; reason: string },
+  at: Date,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE payment_attempts SET status = 'REFUNDED', updated_at = ?5,
+         status_history = json_insert(status_history, '$[#]',
+           json_object('status', 'REFUNDED', 'provider_status', 'refunded', 'refund_id', ?2, 'amount', ?3, 'reason', ?4, 'at', ?6))
+       WHERE id = ?1 AND status <> 'REFUNDED'`,
+    )
+    .bind(attemptId, refund.id, refund.amount, refund.reason, seconds(at), at.toISOString());
+}
+
+export async function findPaymentAttemptById(d1: D1Database, id: number): Promise<PaymentAttemptRow | null> {
+  return d1.prepare("SELECT * FROM payment_attempts WHERE id = ?1").bind(id).first<PaymentAttemptRow>();
+}

@@ -2,12 +2,21 @@ import type { PaymentSettings } from "../../../contract";
 import { findClient } from "../db/clients";
 import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
-import { type OrderCaller, findOrderAnywhere, moveOrder } from "../db/orders";
-import { type NewPaymentAttempt, findPaymentAttempt, settlePaymentAttemptStatement } from "../db/payment-attempts";
+import { type OrderCaller, expireUnpaidPix, findOrderAnywhere, isPixOverdue, moveOrder } from "../db/orders";
+import {
+  type NewPaymentAttempt,
+  type PaymentAttemptRow,
+  confirmPaymentAttemptStatement,
+  findPaymentAttempt,
+  findPaymentAttemptById,
+  refundedPaymentAttemptStatement,
+  settlePaymentAttemptStatement,
+} from "../db/payment-attempts";
 import { HttpError } from "../http/errors";
 import {
   type NotificationHeaders,
   type PaymentProvider,
+  type ProviderPayment,
   ProviderRefused,
   ProviderUnavailable,
 } from "../payments/provider";
@@ -156,18 +165,47 @@ export async function receiveMercadoPagoNotification(
     console.warn(`Mercado Pago notification for ${slug}: payment ${payment.paymentId} is none of its orders'`);
     return 200;
   }
+  try {
+    await applyProviderPayment(d1, chosen.provider, attempt, payment, now);
+  } catch (error) {
+    // The late payment's refund could not be made: asked again, the provider gives it another try.
+    if (error instanceof ProviderUnavailable) return 503;
+    throw error;
+  }
+  return 200;
+}
+
+/** What reading a payment did to its attempt and order. */
+export type PaymentApplied = "paid" | "failed" | "refunded" | "unchanged";
+
+/**
+ * A provider's payment, as read from it, applied to its attempt and order: approved, the order's
+ * PIX is received; rejected or cancelled, the payment failed; approved after the order stopped
+ * awaiting it (past its deadline, ended, or paid by another attempt), the money goes back. The
+ * webhook and the reconciliation cron both apply payments here, so a payment moves its order once
+ * whichever of them reads it first. Throws ProviderUnavailable when a refund could not be made.
+ */
+export async function applyProviderPayment(
+  d1: D1Database,
+  provider: PaymentProvider,
+  attempt: PaymentAttemptRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<PaymentApplied> {
   const order = await findOrderAnywhere(d1, attempt.order_id);
-  if (!order) return 200;
+  if (!order) return "unchanged";
   if (payment.status === "PAID" && payment.amount !== attempt.amount) {
-    console.warn(`Mercado Pago payment ${payment.paymentId} of ${slug} approved for another amount: not applied`);
-    return 200;
+    console.warn(
+      `Mercado Pago payment ${payment.paymentId} of merchant ${attempt.merchant_id} approved for another amount: not applied`,
+    );
+    return "unchanged";
   }
 
-  const settle = settlePaymentAttemptStatement(d1, attempt.id, payment.status, payment.providerStatus, now);
   const at = now.toISOString();
-  if (payment.status === "PAID" && order.payment_method === "PIX") {
+  if (payment.status === "PAID" && attempt.method === "PIX" && order.payment_method === "PIX") {
+    if (attempt.status === "PAID" || attempt.status === "REFUNDED") return "unchanged";
     // Guarded by status and payment state: a second notification finds nothing to move.
-    await moveOrder(
+    const moved = await moveOrder(
       d1,
       {
         orderId: order.id,
@@ -177,9 +215,30 @@ export async function receiveMercadoPagoNotification(
         finalizeCart: true,
         at,
       },
-      [settle],
+      [confirmPaymentAttemptStatement(d1, attempt.id, payment.providerStatus, now)],
     );
-  } else if (payment.status === "FAILED") {
+    if (moved) return "paid";
+    const [fresh, current] = await Promise.all([
+      findPaymentAttemptById(d1, attempt.id),
+      findOrderAnywhere(d1, order.id),
+    ]);
+    if (!fresh || fresh.status !== "PENDING" || !current) return "unchanged";
+    const stillAwaiting =
+      current.status === "WAITING_PAYMENT" && current.payment_status === "PENDING" && !isPixOverdue(current, now);
+    if (stillAwaiting) return "unchanged";
+    // Past its deadline and not expired yet by anyone: the order says so before the money goes back.
+    await expireUnpaidPix(d1, current, now);
+    try {
+      await refundLateApproval(d1, provider, fresh, payment, now);
+    } catch (error) {
+      if (!(error instanceof ProviderRefused)) throw error;
+      console.warn(`Refund of late payment ${payment.paymentId} refused (${error.status}); read again later`);
+      return "unchanged";
+    }
+    return "refunded";
+  }
+  const settle = settlePaymentAttemptStatement(d1, attempt.id, payment.status, payment.providerStatus, now);
+  if (payment.status === "FAILED") {
     await moveOrder(
       d1,
       {
@@ -192,8 +251,38 @@ export async function receiveMercadoPagoNotification(
       },
       [settle],
     );
-  } else {
-    await d1.batch([settle]);
+    return "failed";
   }
-  return 200;
+  await d1.batch([settle]);
+  return "unchanged";
+}
+
+/**
+ * Gives back, whole, a payment its order did not take. The key comes from the attempt, so a
+ * refund asked again (a retried notification, the next cron run) is the same refund. Recorded in
+ * the attempt's history; the one place a refund record of its own would be written too.
+ */
+async function refundLateApproval(
+  d1: D1Database,
+  provider: PaymentProvider,
+  attempt: PaymentAttemptRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<void> {
+  const alreadyRefunded = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  const refund = await provider.refund({
+    paymentId: attempt.provider_payment_id,
+    idempotencyKey: `attempt-refund:${attempt.provider}:${attempt.id}`,
+  });
+  await d1.batch([
+    refundedPaymentAttemptStatement(
+      d1,
+      attempt.id,
+      { id: refund.id, amount: refund.amount, reason: "APPROVED_AFTER_ORDER_ENDED" },
+      now,
+    ),
+  ]);
+  console.warn(
+    `Payment ${attempt.provider_payment_id} of merchant ${attempt.merchant_id} approved after its order stopped awaiting it: refunded ${refund.amount}${alreadyRefunded > 0 ? ` (after ${alreadyRefunded} refunded before)` : ""}`,
+  );
 }

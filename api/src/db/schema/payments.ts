@@ -63,6 +63,10 @@ export const paymentAttempts = sqliteTable(
   (t) => [
     uniqueIndex("payment_attempts_provider_payment").on(t.provider, t.providerPaymentId),
     index("payment_attempts_order_idx").on(t.orderId),
+    // The reconciliation cron's queue: pending attempts, least recently read first.
+    index("payment_attempts_pending_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'PENDING'`),
     check("payment_attempts_provider_check", sql`${t.provider} IN ('sandbox', 'mercadopago')`),
     check("payment_attempts_status_check", sql`${t.status} IN ('PENDING', 'PAID', 'FAILED', 'REFUNDED')`),
     check("payment_attempts_amount_check", sql`${t.amount} > 0`),

@@ -19,6 +19,8 @@ import { failureOf, paymentStatusOf } from "./status";
  * - POST /v1/payments/{id}/refunds (no amount: the whole payment): https://www.mercadopago.com.br/developers/en/reference/chargebacks/_payments_id_refunds/post
  * - POST /checkout/preferences (Checkout Pro; answers init_point): https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-pro-preferences/preferences/create-preference/post
  *   and https://www.mercadopago.com.br/developers/en/docs/checkout-pro/checkout-customization/preferences
+ * - GET /users/me (whose account the token opens; 401 for a token it does not take), as Mercado
+ *   Pago's SDKs read it (their User resource) and https://developers.mercadolivre.com.br/consulta-de-usuarios shows
  * Every create carries X-Idempotency-Key, so a retry answers the first result instead of charging
  * again. Amounts are decimals of the currency there, minor units here. Errors are
  * `{ message, error, status, cause: [{ code, description }] }`.
@@ -60,6 +62,7 @@ const paymentSchema = z.object({
     .nullish(),
   refunds: z.array(refundSchema).nullish(),
 });
+const userSchema = z.object({ id: z.union([z.number(), z.string()]) });
 const preferenceSchema = z.object({ id: z.string(), init_point: z.string() });
 const errorSchema = z.object({
   message: z.string().optional(),
@@ -168,6 +171,11 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
 
   return {
     name: "mercadopago",
+
+    async readAccount() {
+      const user = await call("GET", "/users/me", userSchema);
+      return { id: String(user.id) };
+    },
 
     async createPixCharge(request) {
       const payment = await call(
