@@ -55,7 +55,10 @@ test("the store refunds part of a paid PIX and then refuses the order: the money
   await counter.getByLabel("Motivo (só a equipe da loja vê)").fill("Faltou a granola");
   await counter.getByRole("button", { name: `Reembolsar no pedido nº ${orderId}` }).click();
   await expect(counter.getByRole("status")).toContainText(`Reembolso do pedido nº ${orderId} feito.`);
+  // Folded again after the redirect; opened, it says what is left.
+  await counter.getByText("Reembolsar parte do pagamento", { exact: true }).click();
   await expect(counter.getByText(`Ainda pode ser reembolsado: ${brl(total - 250)}`)).toBeVisible();
+  await expect(counter.getByLabel("Valor a reembolsar")).toHaveValue("");
   await expect(counter.getByText(/R\$ 2,50 estornado em .* por .* · Faltou a granola/)).toBeVisible();
 
   // The refusal gives back the rest.

@@ -73,6 +73,8 @@ describe("the console's refund form", () => {
     await act(async () => fireEvent.click(within(section).getByRole("button", { name: "Refund on order #42" })));
 
     await screen.findByText("Refund on order #42 made.");
+    // A new form for the next refund: nothing of the one made is left to send again.
+    await waitFor(() => expect(screen.getByLabelText("Amount to refund")).toHaveProperty("value", ""));
     const [slug, token, id, body] = refund.mock.calls[0]!;
     expect([slug, token, id]).toEqual([CONSOLE_SLUG, "token-OWNER", 42]);
     expect(body).toMatchObject({ amount: 1250, reason: "Cold fries", nonce: expect.stringMatching(/^[\w-]{8,64}$/) });

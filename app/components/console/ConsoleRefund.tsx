@@ -59,7 +59,8 @@ export function ConsoleRefundForm({
             {t(answer.message)}
           </p>
         ) : null}
-        <Form method="post" className="c-console-form" noValidate>
+        {/* A new nonce is a new form: emptied after a refund made, kept as typed across a refusal. */}
+        <Form key={typed?.nonce ?? form.nonce} method="post" className="c-console-form" noValidate>
           <input type="hidden" name="intent" value="refund" />
           {/* A refusal keeps the nonce it was sent with: sent again, it is still the same refund. */}
           <input type="hidden" name="nonce" value={typed?.nonce ?? form.nonce} />
