@@ -7,11 +7,13 @@ import { RECONCILIATION_CRON } from "./domain/reconciliation";
 import type { Bindings } from "./env";
 import { errorReportingOptions } from "./error-reporting";
 import { expireOverduePayments, reconcilePendingPayments } from "./services/reconciliation";
+import { withOrderEventsOfJobs } from "./live/jobs";
+
+export { MerchantLive } from "./live/merchant-live";
 
 const app = createApp();
 
-// Uncaught exceptions of requests and crons reach the error tracker (decision 077).
-export default withSentry((env: Bindings) => errorReportingOptions(env, (request) => app.fetch(request, env)), {
+const worker = {
   fetch: app.fetch,
   async scheduled(controller, env, context) {
     const now = new Date(controller.scheduledTime);
@@ -41,4 +43,11 @@ export default withSentry((env: Bindings) => errorReportingOptions(env, (request
     const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${codes} old sandbox sign-in codes`);
   },
-} satisfies ExportedHandler<Bindings>);
+} satisfies ExportedHandler<Bindings>;
+
+// Uncaught exceptions of requests and crons reach the error tracker (decision 077); the crons'
+// order events reach the merchants' live objects as the requests' do (decision 090).
+export default withSentry(
+  (env: Bindings) => errorReportingOptions(env, (request) => app.fetch(request, env)),
+  withOrderEventsOfJobs(worker),
+);

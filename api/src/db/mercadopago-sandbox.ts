@@ -135,3 +135,23 @@ export async function insertSandboxPreference(db: Db, row: SandboxPreferenceRow)
     );
   return existing!;
 }
+
+export async function findSandboxPreference(db: Db, id: string): Promise<SandboxPreferenceRow | null> {
+  const rows = await db.select().from(mercadopagoSandboxPreferences).where(eq(mercadopagoSandboxPreferences.id, id));
+  return rows[0] ?? null;
+}
+
+/** The payments made on a preference's page: those carrying its reference and its page's key prefix. */
+export async function sandboxPaymentsOfPreference(db: Db, collector: string, preferenceId: string) {
+  const prefix = `checkout:${preferenceId}:`;
+  return db
+    .select()
+    .from(mercadopagoSandboxPayments)
+    .where(
+      and(
+        eq(mercadopagoSandboxPayments.collector, collector),
+        // D1 refuses LIKE patterns this long.
+        sql`substr(${mercadopagoSandboxPayments.idempotencyKey}, 1, ${prefix.length}) = ${prefix}`,
+      ),
+    );
+}

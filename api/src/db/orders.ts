@@ -12,6 +12,7 @@ import {
   timeToReceiveSchema,
 } from "../../../contract";
 import type { ConsoleRefund } from "../../../contract/console";
+import { kindOfMove, recordOrderEvent } from "../live/order-events";
 import { releaseOrderCouponsStatement } from "./coupons";
 import { releaseOrderRewardStatement } from "./fidelity";
 import { refundStatement } from "./loyalty";
@@ -265,7 +266,8 @@ export interface OrderMove {
   failure?: PaymentFailure;
 }
 
-export type PaymentSettlement = "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected";
+export type PaymentSettlement =
+  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "cardPaid";
 
 /**
  * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
@@ -287,6 +289,12 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
   pixExpired: {
     statusSql: "'EXPIRED'",
     guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
+  },
+  // A hosted checkout's card payment, approved by the provider.
+  cardPaid: {
+    statusSql: "'PAID'",
+    failureSql: "NULL",
+    guard: "AND payment_method = 'CARD' AND payment_status IN ('PENDING', 'FAILED')",
   },
   // The provider said the pending payment will not be made (rejected, cancelled).
   paymentRejected: {
@@ -350,7 +358,9 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
 
 export async function moveOrder(d1: D1Database, move: OrderMove, extra: D1PreparedStatement[] = []): Promise<boolean> {
   const [result] = await d1.batch([...moveOrderStatements(d1, move), ...extra]);
-  return (result?.meta.changes ?? 0) > 0;
+  const moved = (result?.meta.changes ?? 0) > 0;
+  if (moved) recordOrderEvent({ kind: kindOfMove(move.from, move.to), orderId: move.orderId, status: move.to });
+  return moved;
 }
 
 export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {

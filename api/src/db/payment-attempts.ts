@@ -14,6 +14,8 @@ export interface PaymentAttemptRow {
   currency: string;
   status: AttemptStatus;
   status_history: string;
+  external_reference: string | null;
+  checkout_url: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -29,8 +31,14 @@ export interface NewPaymentAttempt {
   currency: string;
   status: AttemptStatus;
   providerStatus: string;
+  /** A hosted checkout's: our reference of the attempt and the page the customer pays on. */
+  externalReference?: string | null;
+  checkoutUrl?: string | null;
   at: Date;
 }
+
+/** A hosted checkout's attempt holds its preference until the provider tells the payment made there. */
+export const PREFERENCE_PREFIX = "preference:";
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -41,8 +49,8 @@ export function insertPaymentAttemptStatement(d1: D1Database, attempt: NewPaymen
   ]);
   return d1
     .prepare(
-      `INSERT INTO payment_attempts (order_id, merchant_id, provider, provider_payment_id, method, amount, currency, status, status_history, created_at, updated_at)
-       SELECT id, merchant_id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10 FROM orders WHERE merchant_id = ?1 AND idempotency_key = ?2
+      `INSERT INTO payment_attempts (order_id, merchant_id, provider, provider_payment_id, method, amount, currency, status, status_history, external_reference, checkout_url, created_at, updated_at)
+       SELECT id, merchant_id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?10, ?10 FROM orders WHERE merchant_id = ?1 AND idempotency_key = ?2
        ON CONFLICT DO NOTHING`,
     )
     .bind(
@@ -56,7 +64,60 @@ export function insertPaymentAttemptStatement(d1: D1Database, attempt: NewPaymen
       attempt.status,
       history,
       seconds(attempt.at),
+      attempt.externalReference ?? null,
+      attempt.checkoutUrl ?? null,
     );
+}
+
+/** The attempt a hosted checkout's payment belongs to, by the reference the checkout was made with. */
+export async function findHostedCheckoutAttempt(
+  d1: D1Database,
+  merchantId: number,
+  externalReference: string,
+): Promise<PaymentAttemptRow | null> {
+  return d1
+    .prepare(
+      "SELECT * FROM payment_attempts WHERE merchant_id = ?1 AND external_reference = ?2 AND checkout_url IS NOT NULL ORDER BY id LIMIT 1",
+    )
+    .bind(merchantId, externalReference)
+    .first<PaymentAttemptRow>();
+}
+
+/** The order's newest hosted checkout, whose page is where its customer pays now. */
+export async function latestHostedCheckout(d1: D1Database, orderId: number): Promise<PaymentAttemptRow | null> {
+  return d1
+    .prepare("SELECT * FROM payment_attempts WHERE order_id = ?1 AND checkout_url IS NOT NULL ORDER BY id DESC LIMIT 1")
+    .bind(orderId)
+    .first<PaymentAttemptRow>();
+}
+
+/**
+ * The hosted checkout's first payment becomes its attempt's; a later one on the same page (after a
+ * refusal) is an attempt of its own. Either way nothing when the payment is recorded already.
+ */
+export function claimHostedPaymentStatements(
+  d1: D1Database,
+  checkout: PaymentAttemptRow,
+  providerPaymentId: string,
+  at: Date,
+): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `UPDATE payment_attempts SET provider_payment_id = ?2, updated_at = ?3
+         WHERE id = ?1 AND provider_payment_id LIKE '${PREFERENCE_PREFIX}%'
+           AND NOT EXISTS (SELECT 1 FROM payment_attempts WHERE provider = 'mercadopago' AND provider_payment_id = ?2)`,
+      )
+      .bind(checkout.id, providerPaymentId, seconds(at)),
+    d1
+      .prepare(
+        `INSERT INTO payment_attempts (order_id, merchant_id, provider, provider_payment_id, method, amount, currency, status, status_history, external_reference, checkout_url, created_at, updated_at)
+         SELECT order_id, merchant_id, provider, ?2, method, amount, currency, 'PENDING', json_array(json_object('status', 'PENDING', 'provider_status', 'checkout', 'at', ?4)), external_reference, checkout_url, ?3, ?3
+         FROM payment_attempts WHERE id = ?1
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(checkout.id, providerPaymentId, seconds(at), at.toISOString()),
+  ];
 }
 
 export async function findPaymentAttempt(

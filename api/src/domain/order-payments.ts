@@ -21,6 +21,8 @@ export interface PaymentOffer {
   /** card_settings.accepted_brands: the brands taken online. */
   acceptedBrands: readonly CardBrand[];
   loggedIn: boolean;
+  /** The merchant is paid through Mercado Pago: its cards on its hosted checkout. */
+  hostedCards?: boolean;
 }
 
 const CARD_MACHINE_METHODS = new Set<OfflinePaymentCode>(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]);
@@ -31,7 +33,12 @@ export function paymentMethodsOf(offer: PaymentOffer): PaymentMethods {
   const online: PaymentMethods["online_payments"] = [];
   if (offer.currency === "BRL") online.push({ code: "PIX", enabled: settings?.pix?.enabled ?? false, options: [] });
   // Spec §4: CARD enabled with no option enabled counts as disabled.
-  online.push({ code: "CARD", enabled: (settings?.card.enabled ?? false) && options.length > 0, options });
+  online.push({
+    code: "CARD",
+    enabled: (settings?.card.enabled ?? false) && options.length > 0,
+    options,
+    hosted: offer.hostedCards ?? false,
+  });
   if (offer.currency === "COP") online.push({ code: "PSE", enabled: settings?.pse.enabled ?? false, options: [] });
   const machineBrands = settings?.machine_brands ?? [];
   return {

@@ -6,12 +6,19 @@ import {
   consoleOrderListResponseSchema,
   consoleOrderResponseSchema,
   consoleRefundRequestSchema,
+  consoleWaitingResponseSchema,
 } from "../../../contract/console";
 import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { actOnOrder, listConsoleOrders, readConsoleOrder, refundPartOfOrder } from "../services/console-orders";
+import {
+  actOnOrder,
+  consoleWaiting,
+  listConsoleOrders,
+  readConsoleOrder,
+  refundPartOfOrder,
+} from "../services/console-orders";
 
 const idPath = z.object({
   slug: z.string(),
@@ -27,6 +34,10 @@ export const consoleOrdersRoutes = new Hono<AppEnv>()
     return reply(c, consoleOrderListResponseSchema, {
       data: await listConsoleOrders(c.env.DB, c.get("merchant").id, c.req.valid("query")),
     });
+  })
+
+  .get("/:slug/waiting", async (c) => {
+    return reply(c, consoleWaitingResponseSchema, { data: await consoleWaiting(c.env.DB, c.get("merchant").id) });
   })
 
   .get("/:slug/orders/:id", validateParam(idPath), async (c) => {

@@ -6,9 +6,15 @@ import { type OrderCaller, expireUnpaidPix, findOrderAnywhere, isPixOverdue, mov
 import {
   type NewPaymentAttempt,
   type PaymentAttemptRow,
+  PREFERENCE_PREFIX,
+  claimHostedPaymentStatements,
   confirmPaymentAttemptStatement,
+  findHostedCheckoutAttempt,
   findPaymentAttempt,
   findPaymentAttemptById,
+  insertPaymentAttemptStatement,
+  latestHostedCheckout,
+  paymentAttemptsOfOrder,
   refundedPaymentAttemptStatement,
   settlePaymentAttemptStatement,
 } from "../db/payment-attempts";
@@ -112,6 +118,108 @@ export async function createProviderPix(
   }
 }
 
+/** How long a hosted checkout's page takes a payment; then paying again makes a new one. */
+export const HOSTED_CHECKOUT_MINUTES = 30;
+
+/** The stand-in answers from the API's own host: its page is reached through the storefront's `/_provider/`. */
+export function publicCheckoutUrl(url: string): string {
+  const inProcess = /^https?:\/\/api\.internal\/provider\//.exec(url);
+  return inProcess ? `/_provider/${url.slice(inProcess[0].length)}` : url;
+}
+
+export interface HostedCheckoutOrder {
+  id: number;
+  merchantId: number;
+  idempotencyKey: string;
+  /** Minor units: the order's total, the one amount the page charges. */
+  total: number;
+  status: string;
+}
+
+/**
+ * Where the order's customer pays by card at the merchant's provider: its newest hosted checkout
+ * while nothing was paid or refused there and it has not expired, else a new one (a new attempt)
+ * of exactly the order's total. The key counts the order's attempts, so a retry after a lost answer
+ * gets the same checkout back. 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider does not answer
+ * (the order stays as it is), 422 ONLINE_PAYMENT_FAILED when it refuses.
+ */
+export async function openHostedCheckout(
+  d1: D1Database,
+  provider: PaymentProvider,
+  args: {
+    order: HostedCheckoutOrder;
+    slug: string;
+    currency: string;
+    payerEmail: string;
+    origin: string;
+    backPaths: { success: string; failure: string; pending: string };
+    webhooksOrigin: string | undefined;
+    now: Date;
+  },
+): Promise<string> {
+  const { order, now } = args;
+  const latest = await latestHostedCheckout(d1, order.id);
+  const fresh = now.getTime() - (latest?.created_at ?? 0) * 1000 < (HOSTED_CHECKOUT_MINUTES - 5) * 60_000;
+  if (
+    latest?.checkout_url &&
+    latest.status === "PENDING" &&
+    latest.provider_payment_id.startsWith(PREFERENCE_PREFIX) &&
+    latest.amount === order.total &&
+    fresh
+  )
+    return latest.checkout_url;
+
+  const tries = (await paymentAttemptsOfOrder(d1, order.id)).length;
+  const reference = `order:${order.merchantId}:${order.idempotencyKey}:card-${tries}`;
+  const origin = args.origin.replace(/\/$/, "");
+  let checkout;
+  try {
+    checkout = await provider.createHostedCheckout({
+      // One line of the order's total: what the page charges is exactly what the customer was shown.
+      items: [{ title: `Pedido ${order.id}`, quantity: 1, unitPrice: order.total }],
+      currency: args.currency,
+      payerEmail: args.payerEmail,
+      backUrls: {
+        success: `${origin}${args.backPaths.success}`,
+        failure: `${origin}${args.backPaths.failure}`,
+        pending: `${origin}${args.backPaths.pending}`,
+      },
+      ...(args.webhooksOrigin ? { notificationUrl: webhookUrl(args.webhooksOrigin, args.slug) } : {}),
+      externalReference: reference,
+      expiresAt: new Date(now.getTime() + HOSTED_CHECKOUT_MINUTES * 60_000),
+      idempotencyKey: `order-card:${order.merchantId}:${order.idempotencyKey}:${tries}:${order.total}`,
+    });
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) {
+      console.warn(`Card checkout of order ${order.id} not created: ${error.message}`);
+      throw new HttpError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "The payment provider did not answer; try again");
+    }
+    if (error instanceof ProviderRefused) {
+      console.warn(`Card checkout of order ${order.id} refused: ${error.message}`);
+      throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The payment provider refused this checkout");
+    }
+    throw error;
+  }
+  const url = publicCheckoutUrl(checkout.redirectUrl);
+  await d1.batch([
+    insertPaymentAttemptStatement(d1, {
+      merchantId: order.merchantId,
+      orderIdempotencyKey: order.idempotencyKey,
+      provider: "mercadopago",
+      providerPaymentId: `${PREFERENCE_PREFIX}${checkout.id}`,
+      method: "CARD",
+      amount: order.total,
+      currency: args.currency,
+      status: "PENDING",
+      providerStatus: "checkout",
+      externalReference: reference,
+      checkoutUrl: url,
+      at: now,
+    }),
+  ]);
+  return url;
+}
+
 export interface MercadoPagoNotification {
   slug: string;
   headers: NotificationHeaders;
@@ -159,6 +267,11 @@ export async function receiveMercadoPagoNotification(
     }
     if (error instanceof ProviderUnavailable) return 503;
     throw error;
+  }
+  // A hosted checkout's payment is told first by its reference: it becomes the checkout's attempt.
+  if (!(await findPaymentAttempt(d1, "mercadopago", payment.paymentId)) && payment.externalReference) {
+    const checkout = await findHostedCheckoutAttempt(d1, merchant.id, payment.externalReference);
+    if (checkout) await d1.batch(claimHostedPaymentStatements(d1, checkout, payment.paymentId, now));
   }
   const attempt = await findPaymentAttempt(d1, "mercadopago", payment.paymentId);
   if (!attempt || attempt.merchant_id !== merchant.id) {
@@ -238,6 +351,22 @@ export async function applyProviderPayment(
     return "refunded";
   }
   const settle = settlePaymentAttemptStatement(d1, attempt.id, payment.status, payment.providerStatus, now);
+  if (payment.status === "PAID" && attempt.method === "CARD" && order.payment_method === "CARD") {
+    // An order refused before may be paid on the same page afterwards: the money came, so it is paid.
+    const moved = await moveOrder(
+      d1,
+      {
+        orderId: order.id,
+        from: ["WAITING_PAYMENT", "PAYMENT_REJECTED"],
+        to: "WAITING_CONFIRMATION",
+        settlePayment: "cardPaid",
+        finalizeCart: true,
+        at,
+      },
+      [settle],
+    );
+    return moved ? "paid" : "unchanged";
+  }
   if (payment.status === "FAILED") {
     await moveOrder(
       d1,

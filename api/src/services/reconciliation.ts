@@ -1,5 +1,10 @@
 import { expireOverduePix } from "../db/orders";
-import { type PaymentAttemptRow, markPendingAttemptsRead, pendingAttemptsDue } from "../db/payment-attempts";
+import {
+  PREFERENCE_PREFIX,
+  type PaymentAttemptRow,
+  markPendingAttemptsRead,
+  pendingAttemptsDue,
+} from "../db/payment-attempts";
 import { EXPIRY_LIMIT, RECONCILE_LIMIT, readWindowAt } from "../domain/reconciliation";
 import { ProviderRefused, ProviderUnavailable } from "../payments/provider";
 import { type PaymentSecrets, paymentProviderFor } from "./payment-accounts";
@@ -66,6 +71,8 @@ async function reconcileMerchant(
   // Back on the sandbox: its Mercado Pago payments cannot be read any more (their deadline ends the orders).
   if (chosen.name !== "mercadopago") return;
   for (const attempt of attempts) {
+    // A hosted checkout not paid yet is a preference, no payment: there is nothing to read (decision 086).
+    if (attempt.provider_payment_id.startsWith(PREFERENCE_PREFIX)) continue;
     try {
       const payment = await chosen.provider.getPayment(attempt.provider_payment_id);
       run.read += 1;

@@ -6,7 +6,7 @@ import { OrderLines, OrderPayment } from "~/components/orders/OrderDetails";
 import type { Currency } from "../../../contract";
 import { ConsoleRefundForm, type RefundTyped } from "~/components/console/ConsoleRefund";
 import type { ConsoleOrderView } from "~/lib/console/console-orders.server";
-import { useFocusOnAnswer } from "~/lib/page/focus";
+import { useFocusOnAnswer, useFocusOnResult } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 export interface ConsoleOrderAnswer {
@@ -34,6 +34,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
   const { t } = useTranslation();
   const { order, hrefs } = data;
   const busy = useNavigation().state === "submitting";
+  const done = useFocusOnResult<HTMLParagraphElement>(data.done);
   useFocusOnAnswer(
     answer,
     (refused) =>
@@ -53,7 +54,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
         <strong>{t(order.statusKey)}</strong> · {t("console.order.placedAt", { date: order.placedAt })}
       </p>
       {data.done ? (
-        <p className="c-alert c-alert--info" role="status">
+        <p className="c-alert c-alert--info" role="status" tabIndex={-1} ref={done}>
           {t(`console.order.actions.done.${data.done}`, { id: order.id })}
         </p>
       ) : null}

@@ -20,6 +20,7 @@ import { presentCart, presentSummary } from "~/lib/cart/cart-view.server";
 import { CART_ADDRESS, CHECKOUT_FORM_ID, priceSwitchCss, type CheckoutPrice } from "./checkout-prices";
 import {
   addressLine,
+  hostsCards,
   preselectedAddress,
   presentCards,
   presentOffline,
@@ -98,6 +99,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
   if (!methods.ok) throw respond(null, { status: methods.status >= 500 ? 503 : 502 });
 
   const view = presentCart(open, currency, locale, (size) => t("cart.line.size", { size }));
+  const online = presentOnline(methods.data);
   const saved: ClientAddress[] = orNull(addresses) ?? [];
   const addressChoice = saved.length > 0 ? preselectedAddress(saved, open.delivery.address) : CART_ADDRESS;
   const prices = checkoutPrices(open, orNull(quotes), saved, addressChoice, currency, locale);
@@ -158,8 +160,9 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
         : null,
     storeAddress: footer?.address ?? null,
     time: time ? formatDeliveryTime(time.minimum, time.maximum) : null,
-    online: presentOnline(methods.data),
-    cards: presentCards(orNull(cards) ?? []),
+    online,
+    // Saved cards are not charged at a store whose card is typed on its provider's page.
+    cards: hostsCards({ online }) ? [] : presentCards(orNull(cards) ?? []),
     offline: presentOffline(methods.data),
     requireTaxId: orderSettings?.require_tax_id_on_receipt ?? false,
     allowNotes: orderSettings?.allow_notes ?? true,
