@@ -184,6 +184,42 @@ describe("a store's refusal or cancel of a paid Mercado Pago order", () => {
   });
 });
 
+describe("a card paid through Checkout Pro", () => {
+  it("is refunded at the provider when the store refuses it", async () => {
+    const token = await sessionToken(SHOP, shop.id, clientId);
+    const order = await orderOf(await place(token, (await readyCart(token)).guid, { kind: "ONLINE", method: "CARD" }));
+    const back = `/${SHOP}/gateway?order=${order.id}`;
+    const opened = await send("POST", `/${SHOP}/carts/${order.cart_guid}/pharos_payments/charge`, token, {
+      return_url: back,
+      cancel_url: back,
+      back_urls: { success: back, failure: back, pending: back },
+      origin: "http://localhost:8787",
+    });
+    expect(opened.status).toBe(201);
+    const { data } = (await opened.json()) as { data: { payment_url: string } };
+    const paid = await call(data.payment_url.replace(/^\/_provider\//, "/provider/"), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        card_number: "4111 1111 1111 1111",
+        holder_name: "ANA SOUZA",
+        expiry: "12/2031",
+        cvv: "123",
+      }).toString(),
+      redirect: "manual",
+    });
+    const paymentId = new URL(paid.headers.get("location")!).searchParams.get("payment_id")!;
+
+    const refused = await consoleOrder(await act(order.id, REFUSE));
+
+    expect(refused).toMatchObject({ status: "CANCELED", payment: { status: "REFUNDED" } });
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+    expect(await refundRows(order.id)).toEqual([
+      expect.objectContaining({ provider: "mercadopago", provider_refund_id: expect.any(String), kind: "FULL" }),
+    ]);
+  });
+});
+
 describe("a sandbox store's paid order", () => {
   it("records its refund too when the store refuses it", async () => {
     await setPaymentAccount(env.DB, env, shop.id, { provider: "sandbox" }, new Date());
