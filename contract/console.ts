@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { envelope } from "./envelope";
 import { CANCEL_NOTE_MAX, cancelReasonSchema } from "./order-cancellation";
-import { orderSchema, orderStatusSchema, paymentStatusSchema } from "./orders";
+import { orderRefundSchema, orderSchema, orderStatusSchema, paymentStatusSchema } from "./orders";
 import { deliveryTypeSchema } from "./cart";
 import { moneySchema } from "./menu";
 import { countryCodeSchema, currencySchema } from "./merchant";
@@ -107,9 +107,16 @@ export const consoleOrderActions = [
 export const consoleOrderActionSchema = z.enum(consoleOrderActions);
 export type ConsoleOrderAction = z.infer<typeof consoleOrderActionSchema>;
 
+/** A refund as the staff see it: its reason is the staff's own words, kept from the customer. `by`: null for the system. */
+export const consoleRefundSchema = orderRefundSchema.extend({ reason: z.string(), by: z.string().nullable() });
+export type ConsoleRefund = z.infer<typeof consoleRefundSchema>;
+
 export const consoleOrderSchema = orderSchema.extend({
   history: z.array(consoleHistoryEntrySchema),
   actions: z.array(consoleOrderActionSchema),
+  refunds: z.array(consoleRefundSchema).default([]),
+  /** What is left to give back of a paid online payment, minor units; 0 when nothing is. */
+  refundable: moneySchema.default(0),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 export const consoleOrderResponseSchema = envelope(consoleOrderSchema);
@@ -129,6 +136,20 @@ export const consoleOrderActionRequestSchema = z.discriminatedUnion("action", [
   }),
 ]);
 export type ConsoleOrderActionRequest = z.input<typeof consoleOrderActionRequestSchema>;
+
+export const REFUND_REASON_MAX = 200;
+
+/** A part of a paid online order given back (the owner only); `nonce` is the form's, so sending it twice refunds once. */
+export const consoleRefundRequestSchema = z.object({
+  amount: moneySchema.positive(),
+  reason: z.string().trim().min(1).max(REFUND_REASON_MAX),
+  nonce: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[\w-]+$/),
+});
+export type ConsoleRefundRequest = z.input<typeof consoleRefundRequestSchema>;
 
 export const soldOutKinds = ["ITEM", "OPTION", "FLAVOR"] as const;
 export const soldOutKindSchema = z.enum(soldOutKinds);

@@ -32,6 +32,10 @@ export const errorCodes = [
   "ONLINE_PAYMENT_FAILED",
   /** 503: the merchant's payment provider did not answer; nothing was placed, the same request may be sent again. */
   "PAYMENT_PROVIDER_UNAVAILABLE",
+  /** The spec's "refund failed": 503 the provider did not answer (nothing moved, send it again), 422 it refused. */
+  "REVERSAL_FAILED",
+  /** 422: a refund over what is left to give back of the order's payment. */
+  "REFUND_TOO_LARGE",
   /** 422: the payment provider refused the credentials a store's owner pasted; nothing was saved. */
   "PAYMENT_CREDENTIALS_REFUSED",
   "CART_LINES_NOT_AT_STORE",

@@ -180,6 +180,10 @@ export const RATING_MESSAGES = {
   commentTooLong: "orders.rating.errors.commentTooLong",
 } as const;
 
+/** Money given back for the order (a store cancel of a paid order, or a part): what the customer sees of it. */
+export const orderRefundSchema = z.object({ amount: moneySchema, created_at: z.string() });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int().positive(),
   cart_guid: z.string(),
@@ -219,6 +223,8 @@ export const orderSchema = z.object({
   cancellation: orderCancellationSchema.nullable(),
   rating: orderRatingSchema.nullable(),
   can_rate: z.boolean(),
+  /** Oldest first. */
+  refunds: z.array(orderRefundSchema).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = envelope(orderSchema);

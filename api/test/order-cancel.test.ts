@@ -6,6 +6,14 @@ import { insertClient, sessionToken } from "./client-fixtures";
 import { seed } from "./helpers";
 import { PIX, SHOP, cash, orderOf, place, readyCart, shop } from "./orders-fixtures";
 
+// A sandbox store: its refunds are recorded, never asked of a provider.
+const payments = {
+  secrets: env,
+  inProcess: async (): Promise<Response> => {
+    throw new Error("a sandbox store asks no provider");
+  },
+};
+
 /* The store's cancel, called as the service every cancel of the store goes through. */
 
 beforeAll(async () => {
@@ -24,6 +32,7 @@ describe("cancelOrder", () => {
     const paid = await receivePix(env.DB, await pixOrder());
     expect(paid.payment_status).toBe("PAID");
     const canceled = await cancelOrder(env.DB, paid, {
+      payments,
       by: "Rita",
       cancellation: { reason: "ITEM_UNAVAILABLE", note: null },
     });
@@ -36,20 +45,20 @@ describe("cancelOrder", () => {
   });
 
   it("fails a pending payment and leaves an offline one as it was", async () => {
-    const pending = await cancelOrder(env.DB, await pixOrder());
+    const pending = await cancelOrder(env.DB, await pixOrder(), { payments });
     expect(pending).toMatchObject({ status: "CANCELED", payment_status: "FAILED" });
 
     const client = await insertClient(shop.id, { email: `cash-${crypto.randomUUID()}@carrinho.test` });
     const token = await sessionToken(SHOP, shop.id, client);
     const placed = await orderOf(await place(token, (await readyCart(token)).guid, cash()));
     const row = (await findOrderAnywhere(env.DB, placed.id))!;
-    const canceled = await cancelOrder(env.DB, row);
+    const canceled = await cancelOrder(env.DB, row, { payments });
     expect(canceled).toMatchObject({ status: "CANCELED", payment_status: row.payment_status });
   });
 
   it("refuses an order already over, writing nothing", async () => {
-    const canceled = await cancelOrder(env.DB, await pixOrder());
-    const refused = await cancelOrder(env.DB, canceled).then(
+    const canceled = await cancelOrder(env.DB, await pixOrder(), { payments });
+    const refused = await cancelOrder(env.DB, canceled, { payments }).then(
       () => null,
       (error: unknown) => error,
     );

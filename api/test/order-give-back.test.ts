@@ -179,6 +179,17 @@ const paths: {
     again: (order) => act(order.id, REFUSE),
   },
   {
+    name: "the store refuses a paid PIX order, refunded",
+    payment: PIX,
+    cancel: async (order) => {
+      await orderOf(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }), 200);
+      const refused = await consoleMove(order.id, REFUSE);
+      expect(refused).toMatchObject({ payment: { status: "REFUNDED" }, refunds: [{ amount: order.summary.total }] });
+      return refused;
+    },
+    again: (order) => act(order.id, REFUSE),
+  },
+  {
     name: "the admin script cancels an accepted order",
     cancel: async (order) => {
       await consoleMove(order.id, { action: "ACCEPT" });

@@ -1,3 +1,4 @@
+import type { Currency } from "../../contract";
 import { MONEY_INPUT_EXAMPLES, formatMoneyInputMax, tidyMoneyInput } from "../../contract/formats/money-input";
 import { FieldError } from "./FieldError";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -12,12 +13,14 @@ interface Props {
   label: string;
   defaultValue: string;
   error: string | null | undefined;
+  /** Pages outside a store's layout (the console) say which currency; a store's page uses its own. */
+  currency?: Currency;
 }
 
 /** No mask rewrites the amount while typing, so the caret never jumps; it is shown as read when the field is left (decision 045). */
-export function MoneyInput({ id, name, label, defaultValue, error }: Props) {
+export function MoneyInput({ id, name, label, defaultValue, error, currency: given }: Props) {
   const { t } = useTranslation();
-  const currency = useStoreCurrency();
+  const currency = useStoreCurrency(given);
   const example = MONEY_INPUT_EXAMPLES[currency];
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -47,8 +50,9 @@ export function MoneyInput({ id, name, label, defaultValue, error }: Props) {
   );
 }
 
-function useStoreCurrency() {
-  const currency = useMerchant()?.currency;
+function useStoreCurrency(given: Currency | undefined) {
+  const merchant = useMerchant();
+  const currency = given ?? merchant?.currency;
   if (!currency) throw new Error("A money input belongs to a store's page");
   return currency;
 }

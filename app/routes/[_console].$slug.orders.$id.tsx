@@ -10,7 +10,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsoleOrderPage, type ConsoleOrderAnswer } from "~/components/console/ConsoleOrder";
 import {
   CANCEL_CHOICES,
+  REFUND_CHOICES,
   consoleActionSchema,
+  consoleRefundFormSchema,
   isConsoleAction,
   presentConsoleOrder,
 } from "~/lib/console/console-orders.server";
@@ -34,10 +36,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const self = consoleHref(page.slug, `/orders/${id}`);
   return {
     title: page.t("console.order.title", { id }),
-    order: presentConsoleOrder(result.data, page.store, page.t),
+    order: presentConsoleOrder(result.data, page.store, page.t, page.staff.role),
     done: isConsoleAction(done) ? done : null,
     changed: url.searchParams.get("changed") === "1",
+    refunded: url.searchParams.get("refunded") === "1",
     choices: CANCEL_CHOICES,
+    // A fresh nonce per page: the same form sent twice (a double tap, a resend) refunds once.
+    refundForm: { ...REFUND_CHOICES, currency: page.store.currency, nonce: crypto.randomUUID() },
     hrefs: {
       self,
       inbox: consoleHref(page.slug, "/orders"),
@@ -54,6 +59,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
   const id = orderIdParam(params.id);
   const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") === "refund") return refundAction(page, id, form);
   const submission = parseWithZod(form, { schema: consoleActionSchema });
   const chosen = String(form.get("action") ?? "");
   if (submission.status !== "success") {
@@ -74,6 +80,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
   if (!result.ok) {
     if (result.status === 409) return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?changed=1`);
+    if (result.error.code === "REVERSAL_FAILED") {
+      return data<ConsoleOrderAnswer>(
+        {
+          action: chosen,
+          errors: {},
+          message: `console.order.actions.errors.REVERSAL_FAILED_${result.status >= 500 ? "DOWN" : "REFUSED"}`,
+          note: String(form.get("note") ?? ""),
+        },
+        { status: result.status >= 500 ? 503 : 422 },
+      );
+    }
     if (result.status >= 500) {
       return data<ConsoleOrderAnswer>(
         {
@@ -88,6 +105,39 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return page.refused(result);
   }
   return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?done=${request_.action}`);
+}
+
+type Page = Awaited<ReturnType<typeof staffPage>>;
+
+/** Bad input and refusals come back beside the refund form with what was typed; a refund made redirects. */
+async function refundAction(page: Page, id: number, form: FormData) {
+  const typed = {
+    amount: String(form.get("amount") ?? ""),
+    reason: String(form.get("reason") ?? ""),
+    nonce: String(form.get("nonce") ?? ""),
+  };
+  const answer = (errors: Record<string, string>, message: string | null, status: number) =>
+    data<ConsoleOrderAnswer>({ action: "REFUND", errors, message, note: "", refund: typed }, { status });
+  const submission = parseWithZod(form, { schema: consoleRefundFormSchema(page.store.currency) });
+  if (submission.status !== "success") return answer(firstErrors(submission.error), null, 400);
+  const { amount, reason, nonce } = submission.value;
+  const result = await page.api.refund(page.slug, page.token, id, { amount, reason, nonce });
+  if (!result.ok) {
+    if (result.error.code === "REFUND_TOO_LARGE")
+      return answer({ amount: "console.order.refund.errors.tooLarge" }, null, 422);
+    if (result.error.code === "REVERSAL_FAILED")
+      return answer(
+        {},
+        `console.order.refund.errors.${result.status >= 500 ? "REVERSAL_FAILED_DOWN" : "REVERSAL_FAILED_REFUSED"}`,
+        result.status >= 500 ? 503 : 422,
+      );
+    if (result.status === 409) return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?changed=1`);
+    if (result.status === 403) return answer({}, "console.order.refund.errors.FORBIDDEN", 403);
+    if (result.status === 400) return answer({}, "console.order.refund.errors.invalid", 400);
+    if (result.status >= 500) return answer({}, "console.order.actions.errors.INTERNAL_ERROR", 503);
+    return page.refused(result);
+  }
+  return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?refunded=1`);
 }
 
 export default function ConsoleOrderRoute() {

@@ -291,6 +291,8 @@ describe("console inbox and order page", () => {
         { status: "CONFIRMED", at: "2026-11-24T17:07:00.000Z", by: "Rita" },
       ],
       actions: ["READY", "CANCEL"],
+      refunds: [],
+      refundable: 0,
     };
     const data = (await orderLoader({
       request: new Request(url("/orders/42"), { headers: { Cookie: cookie } }),

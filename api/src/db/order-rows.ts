@@ -98,11 +98,20 @@ export interface OrderRow {
   rating_stars?: number | null;
   rating_comment?: string | null;
   rated_at?: string | null;
+  /** Its refunds as JSON `[{ amount, created_at, reason, by }]`, oldest first (selected by ORDER_SELECT). */
+  refunds?: string | null;
 }
 
-/** An order with its rating, for reads that add a `WHERE` on `orders.` columns. */
+// `by`: the staff member's name, null for the system's (a cancel of the admin key).
+const REFUNDS_JSON = `(SELECT json_group_array(json_object('amount', r.amount,
+    'created_at', strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), 'reason', r.reason,
+    'by', (SELECT s.name FROM staff_members s WHERE CAST(s.id AS TEXT) = r.refunded_by)) ORDER BY r.id)
+  FROM payment_refunds r WHERE r.order_id = orders.id) AS refunds`;
+
+/** An order with its rating and refunds, for reads that add a `WHERE` on `orders.` columns. */
 export const ORDER_SELECT = `SELECT orders.id, ${ORDER_COLUMNS.map((column) => `orders.${column}`).join(", ")}, orders.cancel_reason, orders.cancel_note,
-  order_ratings.stars AS rating_stars, order_ratings.comment AS rating_comment, order_ratings.created_at AS rated_at
+  order_ratings.stars AS rating_stars, order_ratings.comment AS rating_comment, order_ratings.created_at AS rated_at,
+  ${REFUNDS_JSON}
   FROM orders LEFT JOIN order_ratings ON order_ratings.order_id = orders.id`;
 
 /** What an order keeps of its cart's lines as priced when it was placed (orders.snapshot, JSON). */

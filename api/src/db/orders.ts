@@ -11,6 +11,7 @@ import {
   paymentSettingsSchema,
   timeToReceiveSchema,
 } from "../../../contract";
+import type { ConsoleRefund } from "../../../contract/console";
 import { kindOfMove, recordOrderEvent } from "../live/order-events";
 import { releaseOrderCouponsStatement } from "./coupons";
 import { releaseOrderRewardStatement } from "./fidelity";
@@ -53,6 +54,20 @@ function parseJson<T>(text: string | null, what: string, id: number): T | null {
 
 export const canRate = (row: Pick<OrderRow, "status" | "rating_stars">): boolean =>
   row.status === "DELIVERED" && row.rating_stars == null;
+
+interface StoredRefund {
+  amount: number;
+  created_at: string;
+  reason: string;
+  by: string | null;
+}
+
+const storedRefunds = (row: OrderRow): StoredRefund[] =>
+  parseJson<StoredRefund[]>(row.refunds ?? null, "refunds", row.id) ?? [];
+
+/** Each refund for the staff: with its reason and who gave it (the customer sees amount and time only). */
+export const consoleRefundsOf = (row: OrderRow): ConsoleRefund[] =>
+  storedRefunds(row).map(({ amount, created_at, reason, by }) => ({ amount, created_at, reason, by }));
 
 export function toOrder(row: OrderRow): Order {
   const snapshot = parseJson<OrderSnapshot>(row.snapshot, "snapshot", row.id)!;
@@ -112,6 +127,7 @@ export function toOrder(row: OrderRow): Order {
         : null,
     cancellation: row.cancel_reason ? { reason: row.cancel_reason, note: row.cancel_note ?? null } : null,
     can_rate: canRate(row),
+    refunds: storedRefunds(row).map(({ amount, created_at }) => ({ amount, created_at })),
   };
 }
 

@@ -80,7 +80,10 @@ export const adminRoutes = new Hono<AppEnv>()
 
   .post("/orders/:id/status", validateParam(idPath), validateJson(adminStatusRequestSchema), async (c) =>
     reply(c, orderResponseSchema, {
-      data: await moveOrderById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status),
+      data: await moveOrderById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status, {
+        secrets: c.env,
+        inProcess: c.get("inProcess"),
+      }),
     }),
   )
 

@@ -5,12 +5,20 @@ import {
   consoleOrderListQuerySchema,
   consoleOrderListResponseSchema,
   consoleOrderResponseSchema,
+  consoleRefundRequestSchema,
   consoleWaitingResponseSchema,
 } from "../../../contract/console";
+import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { actOnOrder, consoleWaiting, listConsoleOrders, readConsoleOrder } from "../services/console-orders";
+import {
+  actOnOrder,
+  consoleWaiting,
+  listConsoleOrders,
+  readConsoleOrder,
+  refundPartOfOrder,
+} from "../services/console-orders";
 
 const idPath = z.object({
   slug: z.string(),
@@ -48,8 +56,28 @@ export const consoleOrdersRoutes = new Hono<AppEnv>()
         c.get("merchant").id,
         c.req.valid("param").id,
         c.req.valid("json"),
-        c.get("staff").name,
+        c.get("staff"),
+        { secrets: c.env, inProcess: c.get("inProcess") },
       );
       return reply(c, consoleOrderResponseSchema, { data: moved });
+    },
+  )
+
+  // Money goes out: the owner only (decision 085).
+  .post(
+    "/:slug/orders/:id/refunds",
+    requireOwner,
+    validateParam(idPath),
+    validateJson(consoleRefundRequestSchema),
+    async (c) => {
+      const refunded = await refundPartOfOrder(
+        c.env.DB,
+        c.get("merchant").id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        c.get("staff").id,
+        { secrets: c.env, inProcess: c.get("inProcess") },
+      );
+      return reply(c, consoleOrderResponseSchema, { data: refunded });
     },
   );

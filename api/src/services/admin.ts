@@ -10,6 +10,7 @@ import { HttpError, notFound } from "../http/errors";
 import { sandboxHost } from "../provider/sandbox-host";
 import { advanceOrder, merchantMove, receivePix } from "./order-moves";
 import { mercadoPagoUrl } from "./payment-accounts";
+import type { PaymentsAccess } from "./refunds";
 import { merchantTableMove } from "./table-moves";
 
 /* The merchant side outside the spec, behind the admin key (routes/admin.ts). */
@@ -40,8 +41,14 @@ export async function advanceOrderById(d1: D1Database, id: number): Promise<Orde
   return toOrder(await advanceOrder(d1, await orderOf(d1, id)));
 }
 
-export async function moveOrderById(d1: D1Database, id: number, to: OrderStatus): Promise<Order> {
-  return toOrder(await merchantMove(d1, await orderOf(d1, id), to));
+/** A cancel refunds a paid online payment as the store's would, by the system. */
+export async function moveOrderById(
+  d1: D1Database,
+  id: number,
+  to: OrderStatus,
+  payments: PaymentsAccess,
+): Promise<Order> {
+  return toOrder(await merchantMove(d1, await orderOf(d1, id), to, { payments, refundedBy: "system" }));
 }
 
 /**

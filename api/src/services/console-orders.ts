@@ -12,14 +12,16 @@ import { timeToReceiveSchema } from "../../../contract/operation";
 import { createDb } from "../db/client";
 import { FILTER_STATUSES, findMerchantOrder, listMerchantOrders, waitingOrders } from "../db/console-orders";
 import { loadDocument } from "../db/merchants";
-import { type OrderRow, toOrder, withLazyExpiry } from "../db/orders";
+import { type OrderRow, consoleRefundsOf, toOrder, withLazyExpiry } from "../db/orders";
 import { notFound } from "../http/errors";
 import { actionsFor, staffAction } from "./order-moves";
+import { type PartialRefundRequest, type PaymentsAccess, refundPart, refundableOf } from "./refunds";
 
-function consoleOrder(row: OrderRow): ConsoleOrder {
+async function consoleOrder(d1: D1Database, row: OrderRow): Promise<ConsoleOrder> {
   const order = toOrder(row);
   const history = z.array(consoleHistoryEntrySchema).parse(JSON.parse(row.history));
-  return { ...order, history, actions: actionsFor(row) };
+  const { left } = await refundableOf(d1, row);
+  return { ...order, history, actions: actionsFor(row), refunds: consoleRefundsOf(row), refundable: left };
 }
 
 async function merchantOrder(d1: D1Database, merchantId: number, id: number): Promise<OrderRow> {
@@ -70,7 +72,7 @@ export async function listConsoleOrders(
 }
 
 export async function readConsoleOrder(d1: D1Database, merchantId: number, id: number): Promise<ConsoleOrder> {
-  return consoleOrder(await merchantOrder(d1, merchantId, id));
+  return consoleOrder(d1, await merchantOrder(d1, merchantId, id));
 }
 
 /** A staff member's console action on an order (order-moves.ts staffAction). */
@@ -79,8 +81,24 @@ export async function actOnOrder(
   merchantId: number,
   id: number,
   request: ConsoleOrderActionRequest & { note?: string | null },
-  by: string,
+  staff: { id: number; name: string },
+  payments: PaymentsAccess,
 ): Promise<ConsoleOrder> {
   const row = await merchantOrder(d1, merchantId, id);
-  return consoleOrder(await staffAction(d1, row, request, by));
+  return consoleOrder(d1, await staffAction(d1, row, request, staff, payments));
+}
+
+/** The owner gives back part of a paid online order (refunds.ts refundPart); the order as it is then. */
+export async function refundPartOfOrder(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  request: PartialRefundRequest,
+  staffId: number,
+  payments: PaymentsAccess,
+  now = new Date(),
+): Promise<ConsoleOrder> {
+  const row = await merchantOrder(d1, merchantId, id);
+  await refundPart(d1, payments, row, request, { staffId }, now);
+  return readConsoleOrder(d1, merchantId, id);
 }

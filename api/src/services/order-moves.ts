@@ -9,8 +9,9 @@ import type { CancelReason } from "../../../contract/order-cancellation";
 import { earnOnDeliveryStatements } from "../db/loyalty";
 import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder } from "../db/orders";
 import { HttpError } from "../http/errors";
+import { type PaymentsAccess, type RefundedBy, refundForCancel } from "./refunds";
 
-/* Every cancel of the store goes through cancelOrder: the place where a provider's refund belongs. */
+/* Every cancel of the store goes through cancelOrder, which gives a paid online payment back first. */
 
 export const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
   new HttpError(
@@ -24,7 +25,11 @@ export const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
 interface MoveContext {
   /** The staff member's name for the history; absent for the admin key. */
   by?: string;
+  /** Who refunds a paid order the move cancels: the staff member, or the system (the admin key). */
+  refundedBy?: RefundedBy;
   cancellation?: { reason: CancelReason; note: string | null };
+  /** The merchant's payment provider: needed by a cancel, which refunds a paid online payment. */
+  payments?: PaymentsAccess;
 }
 
 const typeFits = (row: OrderRow, to: OrderStatus) =>
@@ -47,7 +52,11 @@ export async function merchantMove(
   context: MoveContext = {},
 ): Promise<OrderRow> {
   checkMerchantMove(row, to);
-  if (to === "CANCELED") return cancelOrder(d1, row, context);
+  if (to === "CANCELED") {
+    const { payments } = context;
+    if (!payments) throw new Error("A cancel needs the merchant's payment provider, to refund a paid order");
+    return cancelOrder(d1, row, { ...context, payments });
+  }
   // Loyalty: a DELIVERED order earns its client points, in the move's batch.
   const earn = await earnOnDeliveryStatements(d1, row, to);
   const moved = await moveOrder(
@@ -61,25 +70,45 @@ export async function merchantMove(
 }
 
 /**
- * One batch: a pending payment FAILED, a paid online one REFUNDED, the cart FINALIZED, and what the
- * order used (points, coupons, fidelity reward) given back.
+ * A paid online payment is refunded at its provider first (refused with REVERSAL_FAILED, nothing
+ * moved, when it fails; the same key when tried again). Then one batch: a pending payment FAILED, a
+ * paid online one REFUNDED with its refund's row, the cart FINALIZED, and what the order used
+ * (points, coupons, fidelity reward) given back.
  */
-export async function cancelOrder(d1: D1Database, row: OrderRow, context: MoveContext = {}): Promise<OrderRow> {
+export async function cancelOrder(
+  d1: D1Database,
+  row: OrderRow,
+  context: MoveContext & { payments: PaymentsAccess },
+): Promise<OrderRow> {
   checkMerchantMove(row, "CANCELED");
-  const moved = await moveOrder(d1, {
-    orderId: row.id,
-    from: [row.status],
-    to: "CANCELED",
-    ...(context.by === undefined ? {} : { by: context.by }),
-    settlePayment: "cancel",
-    finalizeCart: true,
-    ...(context.cancellation ? { cancellation: context.cancellation } : {}),
+  const now = new Date();
+  const at = now.toISOString();
+  const refund = await refundForCancel(d1, context.payments, row, {
+    reason: context.cancellation?.reason ?? "CANCELED",
+    by: context.refundedBy ?? "system",
+    now,
+    movedAt: at,
   });
+  const moved = await moveOrder(
+    d1,
+    {
+      orderId: row.id,
+      from: [row.status],
+      to: "CANCELED",
+      at,
+      ...(context.by === undefined ? {} : { by: context.by }),
+      settlePayment: "cancel",
+      finalizeCart: true,
+      ...(context.cancellation ? { cancellation: context.cancellation } : {}),
+    },
+    refund,
+  );
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if (!moved) throw invalidTransition(fresh, "CANCELED");
   return fresh;
 }
 
+/** Never a cancel: nextOrderStatus moves forward only. */
 export async function advanceOrder(d1: D1Database, row: OrderRow): Promise<OrderRow> {
   const to = nextOrderStatus(row.status, row.delivery_type);
   if (to === null) throw invalidTransition(row, null);
@@ -146,14 +175,22 @@ export async function staffAction(
   d1: D1Database,
   row: OrderRow,
   request: ConsoleOrderActionRequest & { note?: string | null },
-  by: string,
+  staff: { id: number; name: string },
+  payments: PaymentsAccess,
 ): Promise<OrderRow> {
+  const by = staff.name;
   const { action } = request;
   if (!actionsFor(row).includes(action)) {
     throw invalidTransition(row, action === "PIX_RECEIVED" ? "WAITING_CONFIRMATION" : TARGET[action]);
   }
   if (action === "PIX_RECEIVED") return receivePix(d1, row, { by });
   const cancellation = "reason" in request ? { reason: request.reason, note: request.note ?? null } : undefined;
-  if (TARGET[action] === "CANCELED") return cancelOrder(d1, row, { by, ...(cancellation ? { cancellation } : {}) });
+  if (TARGET[action] === "CANCELED")
+    return cancelOrder(d1, row, {
+      by,
+      refundedBy: { staffId: staff.id },
+      payments,
+      ...(cancellation ? { cancellation } : {}),
+    });
   return merchantMove(d1, row, TARGET[action], { by });
 }

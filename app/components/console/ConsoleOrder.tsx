@@ -3,6 +3,8 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { OrderLines, OrderPayment } from "~/components/orders/OrderDetails";
+import type { Currency } from "../../../contract";
+import { ConsoleRefundForm, type RefundTyped } from "~/components/console/ConsoleRefund";
 import type { ConsoleOrderView } from "~/lib/console/console-orders.server";
 import { useFocusOnAnswer, useFocusOnResult } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -12,12 +14,16 @@ export interface ConsoleOrderAnswer {
   errors: Record<string, string>;
   message: string | null;
   note: string;
+  /** The refund form's typed values (action REFUND). */
+  refund?: RefundTyped;
 }
 
 export interface ConsoleOrderPageData {
   order: ConsoleOrderView;
   done: string | null;
   changed: boolean;
+  refunded: boolean;
+  refundForm: { nonce: string; reasonMax: number; currency: Currency };
   choices: { reasons: readonly string[]; noteMax: number };
   hrefs: { self: string; inbox: string; ticket80: string; ticketA4: string };
 }
@@ -33,6 +39,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
     answer,
     (refused) =>
       document.getElementById(`console-${refused.action.toLowerCase()}-problems`) ??
+      document.getElementById("console-refund-message") ??
       document.getElementById("console-order-message"),
   );
   return (
@@ -51,12 +58,17 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
           {t(`console.order.actions.done.${data.done}`, { id: order.id })}
         </p>
       ) : null}
+      {data.refunded ? (
+        <p className="c-alert c-alert--info" role="status">
+          {t("console.order.refund.done", { id: order.id })}
+        </p>
+      ) : null}
       {data.changed ? (
         <p className="c-alert c-alert--error" role="alert">
           {t("console.order.actions.errors.INVALID_TRANSITION")}
         </p>
       ) : null}
-      {answer?.message ? (
+      {answer?.message && answer.action !== "REFUND" ? (
         <p id="console-order-message" className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
           {t(answer.message)}
         </p>
@@ -69,6 +81,12 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
       ) : null}
 
       <OrderActionsForm data={data} answer={answer} busy={busy} />
+      <ConsoleRefundForm
+        order={order}
+        form={data.refundForm}
+        answer={answer?.action === "REFUND" ? answer : null}
+        busy={busy}
+      />
 
       <div className="c-console-columns">
         <section className="c-section" aria-labelledby="console-customer-title">
@@ -122,6 +140,22 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
               </li>
             ))}
           </ol>
+          {order.refunds.length > 0 ? (
+            <>
+              <h3>{t("console.order.refunds")}</h3>
+              <ul className="c-console-history">
+                {order.refunds.map((refund, index) => (
+                  <li key={`${index}-${refund.time}`}>
+                    {refund.by
+                      ? t("console.order.refundBy", { amount: refund.amount, time: refund.time, name: refund.by })
+                      : t("console.order.refundAt", { amount: refund.amount, time: refund.time })}
+                    {" · "}
+                    {refund.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <h3>{t("console.order.ticket")}</h3>
           <p className="c-console-ticket-links">
             <Link to={hrefs.ticket80} className="c-button c-button--default">

@@ -122,6 +122,25 @@ export function StoreContact({ store }: { store: OrderStore }) {
   );
 }
 
+/** Each refund of the order: how much and when (why is the store's own note, not shown here). */
+export function OrderRefunds({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  if (order.refunds.length === 0) return null;
+  return (
+    <section className="c-section" aria-labelledby="order-refunds-title">
+      <h2 id="order-refunds-title" className="c-section__title">
+        {t("orders.refunds.title")}
+      </h2>
+      <ul className="c-account-list">
+        {order.refunds.map((refund, index) => (
+          <li key={`${index}-${refund.time}`}>{t("orders.refunds.line", refund)}</li>
+        ))}
+      </ul>
+      <p style={DETAILS}>{t("orders.refunds.when")}</p>
+    </section>
+  );
+}
+
 /** While the page polls, this server HTML stays as it is unless the order's details changed. */
 export function OrderDetails({ order, store }: { order: OrderView; store: OrderStore }) {
   return (
@@ -130,6 +149,7 @@ export function OrderDetails({ order, store }: { order: OrderView; store: OrderS
       <OrderLines order={order} />
       <CartSummary summary={order.summary} />
       <OrderPayment order={order} />
+      <OrderRefunds order={order} />
       <StoreContact store={store} />
     </>
   );

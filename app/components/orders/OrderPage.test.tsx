@@ -101,6 +101,28 @@ describe("OrderPage", () => {
     expect(page.order.refreshSeconds).toBe(10);
   });
 
+  it("shows each refund of a canceled paid order, server-rendered: how much and when, never the store's reason", () => {
+    const refunded = { ...pixOrder().payment, status: "REFUNDED" as const };
+    const order = pixOrder({
+      status: "CANCELED",
+      status_code: 2,
+      payment: refunded,
+      can_cancel: false,
+      cancellation: { reason: "ITEM_UNAVAILABLE", note: null },
+      refunds: [
+        { amount: 1000, created_at: "2026-11-24T17:10:00.000Z" },
+        { amount: 7990, created_at: "2026-11-24T17:30:00.000Z" },
+      ],
+    });
+    render(createElement(stub(pageOf(order))));
+    const refunds = screen.getByRole("region", { name: "Estornos" });
+    expect(within(refunds).getByText("R$ 10,00 estornado em 24/11/2026 14:10")).toBeTruthy();
+    expect(within(refunds).getByText("R$ 79,90 estornado em 24/11/2026 14:30")).toBeTruthy();
+    cleanup();
+    render(createElement(stub(pageOf(pixOrder()))));
+    expect(screen.queryByRole("region", { name: "Estornos" })).toBeNull();
+  });
+
   it("says a takeout is eaten at the store, and says nothing of it for one taken away", () => {
     const takeout = pixOrder();
     const eatIn = { ...takeout, delivery: { ...takeout.delivery, consume_in_store: true } };

@@ -84,6 +84,7 @@ export function pixOrder(overrides: Partial<Order> = {}): Order {
     cancellation: null,
     rating: null,
     can_rate: false,
+    refunds: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   staffLoginResponseSchema,
   staffMeResponseSchema,
   type ConsoleOrderActionRequest,
+  type ConsoleRefundRequest,
   type ConsoleOrderFilter,
 } from "../../../contract";
 import type { Send } from "~/lib/platform/api-calls.server";
@@ -43,6 +44,9 @@ export function consoleCalls(send: Send) {
     },
     act(slug: string, token: string, id: number, body: ConsoleOrderActionRequest) {
       return send("POST", `${base(slug)}/orders/${id}/actions`, token, consoleOrderResponseSchema, body);
+    },
+    refund(slug: string, token: string, id: number, body: ConsoleRefundRequest) {
+      return send("POST", `${base(slug)}/orders/${id}/refunds`, token, consoleOrderResponseSchema, body);
     },
   };
 }

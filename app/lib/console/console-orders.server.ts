@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import * as z from "zod";
 import {
   CANCEL_NOTE_MAX,
+  REFUND_REASON_MAX,
   cancelReasons,
   consoleOrderActions,
   consoleOrderFilters,
@@ -10,9 +11,12 @@ import {
   type ConsoleOrderAction,
   type ConsoleOrderFilter,
   type ConsoleOrderSummary,
+  type Currency,
+  type StaffRole,
   nextOrderStatus,
   type OrderStatus,
 } from "../../../contract";
+import { moneyInputSchema } from "../../../contract/validation";
 import { formatMoney } from "../../../contract/formats/money";
 import { formatScheduledLabel } from "~/lib/scheduling/scheduling-format";
 import { minutesSince } from "./console-alerts";
@@ -101,7 +105,7 @@ export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store:
 }
 
 /** One order for the staff: the customer's view of it, with the phone, the history with who, and what may be done. */
-export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunction) {
+export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunction, role: StaffRole = "STAFF") {
   const view = presentOrder(order, { ...store, sizeLabel: (size) => t("cart.line.size", { size }) });
   const phone = order.customer.phone;
   return {
@@ -117,6 +121,21 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
       by: entry.by,
     })),
     actions: order.actions,
+    // The reason is the staff's own words: shown here, never on the customer's page.
+    refunds: order.refunds.map((refund) => ({
+      amount: formatMoney(refund.amount, store.currency, store.locale),
+      time: dateTime(refund.created_at, store.timeZone, store.locale),
+      // A cancel's refund keeps the cancel's reason code; a part's, what the owner wrote.
+      reason: (cancelReasons as readonly string[]).includes(refund.reason)
+        ? t(`orders.cancellation.${refund.reason}`)
+        : refund.reason === "CANCELED"
+          ? t("orders.status.CANCELED")
+          : refund.reason,
+      by: refund.by,
+    })),
+    // Money goes out: the owner only, as the API holds it.
+    refundable:
+      role === "OWNER" && order.refundable > 0 ? formatMoney(order.refundable, store.currency, store.locale) : null,
     pixDeadline:
       order.payment.pix && order.payment.status === "PENDING"
         ? formatInTimeZone(new Date(order.payment.pix.expires_at), store.timeZone, "HH:mm")
@@ -144,6 +163,22 @@ export const consoleActionSchema = z.discriminatedUnion("action", [
     note: z.string().trim().max(CANCEL_NOTE_MAX, { error: "console.order.actions.errors.note" }).optional(),
   }),
 ]);
+
+/** The partial refund's form, told apart from the moves by its `intent`; the nonce makes a second send of it refund nothing more. */
+export function consoleRefundFormSchema(currency: Currency) {
+  return z.object({
+    intent: z.literal("refund"),
+    amount: z.string({ error: "console.order.refund.errors.amount" }).pipe(moneyInputSchema(currency)),
+    reason: z
+      .string({ error: "console.order.refund.errors.reason" })
+      .trim()
+      .min(1, { error: "console.order.refund.errors.reason" })
+      .max(REFUND_REASON_MAX, { error: "console.order.refund.errors.reasonTooLong" }),
+    nonce: z.string().regex(/^[\w-]{8,64}$/),
+  });
+}
+
+export const REFUND_CHOICES = { reasonMax: REFUND_REASON_MAX } as const;
 
 export const isConsoleAction = (value: unknown): value is ConsoleOrderAction =>
   (consoleOrderActions as readonly unknown[]).includes(value);

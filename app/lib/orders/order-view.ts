@@ -139,6 +139,8 @@ export interface OrderView {
   canCancel: boolean;
   canRepay: boolean;
   cancellation: { reasonKey: string; note: string | null } | null;
+  /** Money given back, oldest first. */
+  refunds: { amount: string; time: string }[];
 }
 
 /** Only the order page's details show these (server HTML there, decision 027): not in its data. */
@@ -280,6 +282,10 @@ export function presentOrder(
     cancellation: order.cancellation
       ? { reasonKey: `orders.cancellation.${order.cancellation.reason}`, note: order.cancellation.note }
       : null,
+    refunds: order.refunds.map((refund) => ({
+      amount: money(refund.amount),
+      time: dateTime(refund.created_at, timeZone, locale),
+    })),
   };
 }
 

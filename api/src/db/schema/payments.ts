@@ -142,3 +142,44 @@ export const mercadopagoSandboxPreferences = sqliteTable(
   },
   (t) => [uniqueIndex("mercadopago_sandbox_preferences_idempotency").on(t.collector, t.idempotencyKey)],
 );
+
+/**
+ * Money given back for an order (decision 085): a full refund when the store cancels or refuses a
+ * paid online order, or a part the owner refunds from the console. `provider_refund_id` is the
+ * provider's refund id (a sandbox store's: our own); `idempotency_key` is the one sent to the
+ * provider, so a request sent twice (a retried cancel, a form tapped twice) finds its refund.
+ * `refunded_by` is the staff member's id, or 'system'.
+ */
+export const paymentRefunds = sqliteTable(
+  "payment_refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The payment attempt refunded; null for a sandbox store, which keeps no attempts. */
+    attemptId: integer("attempt_id").references(() => paymentAttempts.id, { onDelete: "set null" }),
+    provider: text("provider", { enum: paymentProviderNames }).notNull(),
+    providerRefundId: text("provider_refund_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Minor units. */
+    amount: integer("amount").notNull(),
+    kind: text("kind", { enum: ["FULL", "PARTIAL"] }).notNull(),
+    reason: text("reason").notNull(),
+    refundedBy: text("refunded_by").notNull(),
+    status: text("status", { enum: ["APPROVED"] }).notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_provider_refund").on(t.provider, t.providerRefundId),
+    uniqueIndex("payment_refunds_idempotency").on(t.merchantId, t.idempotencyKey),
+    index("payment_refunds_order_idx").on(t.orderId),
+    check("payment_refunds_provider_check", sql`${t.provider} IN ('sandbox', 'mercadopago')`),
+    check("payment_refunds_amount_check", sql`${t.amount} > 0`),
+    check("payment_refunds_kind_check", sql`${t.kind} IN ('FULL', 'PARTIAL')`),
+    check("payment_refunds_status_check", sql`${t.status} IN ('APPROVED')`),
+  ],
+);
