@@ -8,6 +8,7 @@ import {
   cartSummarySchema,
   deliveryTypeSchema,
 } from "./cart";
+import { paymentTicketSchema, psePaymentRequestSchema } from "./bank-payments";
 import { cardBrandCodeSchema, clientPhoneSchema } from "./clients";
 import { envelope, pagingSchema } from "./envelope";
 import { ORDER_RATING_COMMENT_MAX } from "./limits";
@@ -95,6 +96,8 @@ export const orderPaymentRequestSchema = z.discriminatedUnion("method", [
   z.object({ kind: z.literal("OFFLINE"), method: z.literal("PIX_ON_DELIVERY") }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PIX") }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("CARD"), card_guid: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal("ONLINE"), method: z.literal("PSE"), pse: psePaymentRequestSchema }),
+  z.object({ kind: z.literal("ONLINE"), method: z.literal("OXXO") }),
 ]);
 export type OrderPaymentRequest = z.infer<typeof orderPaymentRequestSchema>;
 
@@ -142,7 +145,7 @@ export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 
 export const orderPaymentSchema = z.object({
   kind: z.enum(["ONLINE", "OFFLINE"]),
-  method: z.enum(["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD"]),
+  method: z.enum(["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD", "PSE", "OXXO"]),
   status: paymentStatusSchema,
   change_for: moneySchema.nullable(),
   brand: cardBrandCodeSchema.nullable(),
@@ -150,6 +153,10 @@ export const orderPaymentSchema = z.object({
   card_last_four: z.string().nullable(),
   pix: z.object({ code: z.string(), txid: z.string(), expires_at: z.string(), amount: moneySchema }).nullable(),
   failure: paymentFailureSchema.nullable(),
+  /** PSE: the bank's page the customer pays on, while the payment is pending. */
+  bank_url: z.string().nullish(),
+  /** OXXO: the voucher paid in cash at a store. */
+  ticket: paymentTicketSchema.nullish(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -53,6 +53,18 @@ function parseJson<T>(text: string | null, what: string, id: number): T | null {
 export const canRate = (row: Pick<OrderRow, "status" | "rating_stars">): boolean =>
   row.status === "DELIVERED" && row.rating_stars == null;
 
+/** PSE's bank page while it is pending; OXXO's voucher. */
+function bankPaymentOf(row: OrderRow): Pick<Order["payment"], "bank_url" | "ticket"> {
+  if (row.payment_method === "PSE")
+    return { bank_url: row.payment_status === "PENDING" ? row.payment_url : null, ticket: null };
+  if (row.payment_method === "OXXO" && row.payment_reference !== null && row.payment_expires_at !== null)
+    return {
+      bank_url: null,
+      ticket: { reference: row.payment_reference, expires_at: row.payment_expires_at, url: row.payment_url },
+    };
+  return {};
+}
+
 export function toOrder(row: OrderRow): Order {
   const snapshot = parseJson<OrderSnapshot>(row.snapshot, "snapshot", row.id)!;
   const address = parseJson<unknown>(row.address, "address", row.id);
@@ -102,6 +114,7 @@ export function toOrder(row: OrderRow): Order {
           ? { code: row.pix_code, txid: row.pix_txid, expires_at: row.pix_expires_at, amount: row.total }
           : null,
       failure: row.payment_failure as Order["payment"]["failure"],
+      ...bankPaymentOf(row),
     },
     can_cancel: canCancel(row),
     can_repay: canRepay(row),
@@ -249,7 +262,8 @@ export interface OrderMove {
   failure?: PaymentFailure;
 }
 
-export type PaymentSettlement = "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected";
+export type PaymentSettlement =
+  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "bankPaymentReceived";
 
 /**
  * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
@@ -271,6 +285,12 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
   pixExpired: {
     statusSql: "'EXPIRED'",
     guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
+  },
+  // A PSE transfer or an OXXO voucher paid: a voucher only until its deadline.
+  bankPaymentReceived: {
+    statusSql: "'PAID'",
+    guard:
+      "AND payment_method IN ('PSE', 'OXXO') AND payment_status = 'PENDING' AND (payment_expires_at IS NULL OR payment_expires_at > ?)",
   },
   // The provider said the pending payment will not be made (rejected, cancelled).
   paymentRejected: {

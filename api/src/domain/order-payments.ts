@@ -21,6 +21,8 @@ export interface PaymentOffer {
   /** card_settings.accepted_brands: the brands taken online. */
   acceptedBrands: readonly CardBrand[];
   loggedIn: boolean;
+  /** The store is paid through its own Mercado Pago account: PSE and OXXO exist only there. */
+  providerAccount?: boolean;
 }
 
 const CARD_MACHINE_METHODS = new Set<OfflinePaymentCode>(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]);
@@ -32,7 +34,11 @@ export function paymentMethodsOf(offer: PaymentOffer): PaymentMethods {
   if (offer.currency === "BRL") online.push({ code: "PIX", enabled: settings?.pix?.enabled ?? false, options: [] });
   // Spec §4: CARD enabled with no option enabled counts as disabled.
   online.push({ code: "CARD", enabled: (settings?.card.enabled ?? false) && options.length > 0, options });
-  if (offer.currency === "COP") online.push({ code: "PSE", enabled: settings?.pse.enabled ?? false, options: [] });
+  const providerAccount = offer.providerAccount ?? false;
+  if (offer.currency === "COP")
+    online.push({ code: "PSE", enabled: providerAccount && (settings?.pse.enabled ?? false), options: [] });
+  if (offer.currency === "MXN" && providerAccount && settings?.oxxo?.enabled)
+    online.push({ code: "OXXO", enabled: true, options: [] });
   const machineBrands = settings?.machine_brands ?? [];
   return {
     online_payments: online,

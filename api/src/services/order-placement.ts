@@ -42,6 +42,7 @@ import { createPixCharge } from "../payments/pix";
 import { insertPaymentAttemptStatement } from "../db/payment-attempts";
 import { paymentProviderFor } from "./payment-accounts";
 import { type ProviderPix, createProviderPix, payerEmailOf } from "./provider-payments";
+import { type ProviderBankPayment, createProviderOxxo, createProviderPse } from "./provider-bank-payments";
 import { type CartContext, type MerchantContext, loadMerchantContext } from "./carts";
 import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
@@ -140,6 +141,8 @@ export interface PaymentColumns {
   cardGuid: string | null;
   cardLastFour: string | null;
   pix: { txid: string; code: string; expiresAt: string } | null;
+  /** PSE's bank page, or OXXO's voucher (reference, deadline, page). */
+  bankPayment?: ProviderBankPayment["payment"] | null;
 }
 
 function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
@@ -247,7 +250,12 @@ async function paymentColumnsOf(
   merchantId: number,
   caller: OrderCaller,
   body: PlaceOrderRequest,
-  place: { slug: string | null; currency: string; inProcess: (request: Request) => Promise<Response> },
+  place: {
+    slug: string | null;
+    currency: string;
+    inProcess: (request: Request) => Promise<Response>;
+    clientIp: string;
+  },
   total: number,
   now: Date,
 ): Promise<{ columns: PaymentColumns; attempt: ProviderPix["attempt"] | null }> {
@@ -282,6 +290,29 @@ async function paymentColumnsOf(
     const pix = createPixCharge(settings, total, now);
     if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
     return { columns: { ...pending, cardGuid: null, cardLastFour: null, pix }, attempt: null };
+  }
+  if (payment.method === "PSE" || payment.method === "OXXO") {
+    const chosen = await paymentProviderFor(d1, env, merchantId, place.inProcess);
+    // paymentMethodsFor offers neither without an account; a store switched back meanwhile lands here.
+    if (chosen.name !== "mercadopago")
+      throw new HttpError(422, "PAYMENT_METHOD_UNAVAILABLE", `${payment.method} needs the store's Mercado Pago account`);
+    const args = {
+      merchantId,
+      slug: place.slug,
+      orderIdempotencyKey: body.idempotency_key,
+      amount: total,
+      currency: place.currency,
+      payerEmail: await payerEmailOf(d1, merchantId, caller),
+      webhooksOrigin: env.WEBHOOKS_ORIGIN,
+    };
+    const made =
+      payment.method === "PSE"
+        ? await createProviderPse(chosen.provider, payment.pse, { ...args, ipAddress: place.clientIp })
+        : await createProviderOxxo(chosen.provider, await loadPaymentSettings(d1, merchantId), { ...args, now });
+    return {
+      columns: { ...pending, cardGuid: null, cardLastFour: null, pix: null, bankPayment: made.payment },
+      attempt: made.attempt,
+    };
   }
   // checkPaymentOffered made sure the caller is a logged-in client.
   const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid);
@@ -355,6 +386,9 @@ function newOrderValues({
     pix_txid: columns.pix?.txid ?? null,
     pix_code: columns.pix?.code ?? null,
     pix_expires_at: columns.pix?.expiresAt ?? null,
+    payment_url: columns.bankPayment?.url ?? null,
+    payment_reference: columns.bankPayment?.reference ?? null,
+    payment_expires_at: columns.bankPayment?.expiresAt ?? null,
     payment_failure: null,
     created_at: at,
     updated_at: at,
@@ -415,6 +449,7 @@ export async function placeOrder(
     now,
     slug = null,
     inProcess = (request) => fetch(request),
+    clientIp = "unknown",
   }: {
     merchantId: number;
     caller: OrderCaller;
@@ -424,6 +459,8 @@ export async function placeOrder(
     slug?: string | null;
     /** How the API reaches itself (a provider's in-process stand-in). */
     inProcess?: (request: Request) => Promise<Response>;
+    /** The customer's IP, which PSE asks for. */
+    clientIp?: string;
   },
 ): Promise<Placement> {
   const d1 = env.DB;
@@ -488,7 +525,7 @@ export async function placeOrder(
     merchantId,
     caller,
     body,
-    { slug, currency, inProcess },
+    { slug, currency, inProcess, clientIp },
     total,
     now,
   );

@@ -2,7 +2,7 @@ import type { PaymentSettings } from "../../../contract";
 import { findClient } from "../db/clients";
 import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
-import { type OrderCaller, findOrderAnywhere, moveOrder } from "../db/orders";
+import { type OrderCaller, type PaymentSettlement, findOrderAnywhere, moveOrder } from "../db/orders";
 import { type NewPaymentAttempt, findPaymentAttempt, settlePaymentAttemptStatement } from "../db/payment-attempts";
 import { HttpError } from "../http/errors";
 import {
@@ -103,6 +103,13 @@ export async function createProviderPix(
   }
 }
 
+/** How an approved provider payment settles its order, by the order's method. */
+const PAID_SETTLEMENTS: Partial<Record<string, PaymentSettlement>> = {
+  PIX: "pixReceived",
+  PSE: "bankPaymentReceived",
+  OXXO: "bankPaymentReceived",
+};
+
 export interface MercadoPagoNotification {
   slug: string;
   headers: NotificationHeaders;
@@ -165,7 +172,8 @@ export async function receiveMercadoPagoNotification(
 
   const settle = settlePaymentAttemptStatement(d1, attempt.id, payment.status, payment.providerStatus, now);
   const at = now.toISOString();
-  if (payment.status === "PAID" && order.payment_method === "PIX") {
+  const paidBy = PAID_SETTLEMENTS[order.payment_method];
+  if (payment.status === "PAID" && paidBy) {
     // Guarded by status and payment state: a second notification finds nothing to move.
     await moveOrder(
       d1,
@@ -173,7 +181,7 @@ export async function receiveMercadoPagoNotification(
         orderId: order.id,
         from: ["WAITING_PAYMENT"],
         to: "WAITING_CONFIRMATION",
-        settlePayment: "pixReceived",
+        settlePayment: paidBy,
         finalizeCart: true,
         at,
       },
