@@ -145,7 +145,17 @@ export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 
 export const orderPaymentSchema = z.object({
   kind: z.enum(["ONLINE", "OFFLINE"]),
-  method: z.enum(["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD", "PSE", "OXXO"]),
+  method: z.enum([
+    "CASH",
+    "CREDIT_CARD",
+    "DEBIT_CARD",
+    "MEAL_VOUCHER",
+    "PIX_ON_DELIVERY",
+    "PIX",
+    "CARD",
+    "PSE",
+    "OXXO",
+  ]),
   status: paymentStatusSchema,
   change_for: moneySchema.nullable(),
   brand: cardBrandCodeSchema.nullable(),

@@ -57,9 +57,7 @@ export const paymentSettingsSchema = z.object({
   card: z.object({ enabled: z.boolean() }),
   pse: z.object({ enabled: z.boolean() }),
   /** Mexico's cash voucher; its deadline is this many hours after placing. Absent: off. */
-  oxxo: z
-    .object({ enabled: z.boolean(), expires_in_hours: z.number().int().min(1).max(720) })
-    .optional(),
+  oxxo: z.object({ enabled: z.boolean(), expires_in_hours: z.number().int().min(1).max(720) }).optional(),
   online_payment_limit: moneySchema.nullable(),
   machine_brands: z.array(cardBrandCodeSchema),
 });

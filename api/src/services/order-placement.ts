@@ -295,7 +295,11 @@ async function paymentColumnsOf(
     const chosen = await paymentProviderFor(d1, env, merchantId, place.inProcess);
     // paymentMethodsFor offers neither without an account; a store switched back meanwhile lands here.
     if (chosen.name !== "mercadopago")
-      throw new HttpError(422, "PAYMENT_METHOD_UNAVAILABLE", `${payment.method} needs the store's Mercado Pago account`);
+      throw new HttpError(
+        422,
+        "PAYMENT_METHOD_UNAVAILABLE",
+        `${payment.method} needs the store's Mercado Pago account`,
+      );
     const args = {
       merchantId,
       slug: place.slug,

@@ -7,14 +7,7 @@ import { PSE_ENTITY_TYPES, PSE_IDENTIFICATION_TYPES } from "../../../../contract
 import { createDb } from "../../db/client";
 import { findSandboxPaymentById, type SandboxPaymentRow } from "../../db/mercadopago-sandbox";
 import type { AppEnv } from "../../env";
-import {
-  type ProviderLocale,
-  documentOf,
-  escapeHtml,
-  isProviderLocale,
-  providerHtml,
-  providerNonce,
-} from "../page";
+import { type ProviderLocale, documentOf, escapeHtml, isProviderLocale, providerHtml, providerNonce } from "../page";
 
 /*
  * The stand-in's PSE and OXXO (decision 087): the bodies of POST /v1/payments it takes for them,
@@ -34,7 +27,13 @@ export const STAND_IN_PSE_BANKS = [
 
 const PAYMENT_METHODS = [
   { id: "pix", name: "PIX", payment_type_id: "bank_transfer", status: "active" },
-  { id: "pse", name: "PSE", payment_type_id: "bank_transfer", status: "active", financial_institutions: STAND_IN_PSE_BANKS },
+  {
+    id: "pse",
+    name: "PSE",
+    payment_type_id: "bank_transfer",
+    status: "active",
+    financial_institutions: STAND_IN_PSE_BANKS,
+  },
   { id: "oxxo", name: "OXXO", payment_type_id: "ticket", status: "active" },
   { id: "visa", name: "Visa", payment_type_id: "credit_card", status: "active" },
   { id: "master", name: "Mastercard", payment_type_id: "credit_card", status: "active" },
@@ -66,7 +65,14 @@ export interface StandInDetails {
 }
 
 export type StandInMethod =
-  | { ok: true; method: "pse" | "oxxo"; currency: string; status: string; statusDetail: string; details: StandInDetails }
+  | {
+      ok: true;
+      method: "pse" | "oxxo";
+      currency: string;
+      status: string;
+      statusDetail: string;
+      details: StandInDetails;
+    }
   | { ok: false; message: string; code: number };
 
 const randomKey = () =>
@@ -178,7 +184,13 @@ export function standInPages(settle: SettleStandIn) {
       const locale = isProviderLocale(c.req.query("locale")) ? (c.req.query("locale") as ProviderLocale) : "es";
       const nonce = providerNonce();
       const found = await pagePayment(c.env, "pse", c.req.param("id"), c.req.query("key"));
-      if (!found) return providerHtml(c, 404, nonce, documentOf({ locale, nonce }, text(locale, "notFound"), `<h1>${escapeHtml(text(locale, "notFound"))}</h1>`));
+      if (!found)
+        return providerHtml(
+          c,
+          404,
+          nonce,
+          documentOf({ locale, nonce }, text(locale, "notFound"), `<h1>${escapeHtml(text(locale, "notFound"))}</h1>`),
+        );
       const { row, details } = found;
       const bank = STAND_IN_PSE_BANKS.find((known) => known.id === details.financialInstitution)?.description ?? "";
       const action = escapeHtml(`?key=${encodeURIComponent(details.pageKey)}&locale=${locale}`);
@@ -207,7 +219,13 @@ ${
       const locale = isProviderLocale(c.req.query("locale")) ? (c.req.query("locale") as ProviderLocale) : "es";
       const nonce = providerNonce();
       const found = await pagePayment(c.env, "oxxo", c.req.param("id"), c.req.query("key"));
-      if (!found) return providerHtml(c, 404, nonce, documentOf({ locale, nonce }, text(locale, "notFound"), `<h1>${escapeHtml(text(locale, "notFound"))}</h1>`));
+      if (!found)
+        return providerHtml(
+          c,
+          404,
+          nonce,
+          documentOf({ locale, nonce }, text(locale, "notFound"), `<h1>${escapeHtml(text(locale, "notFound"))}</h1>`),
+        );
       const { row, details } = found;
       const body = `<h1>${escapeHtml(text(locale, "voucherTitle"))}</h1>
 <div class="sandbox"><p>${escapeHtml(text(locale, "voucherNotice"))}</p></div>

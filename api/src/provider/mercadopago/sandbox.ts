@@ -159,7 +159,10 @@ const api = new Hono<AppEnv & { Variables: { collector: string } }>()
     const raw: unknown = await c.req.json().catch(() => null);
     const body = paymentBody.safeParse(raw);
     if (!body.success) return mpError(c, 400, "bad_request", "Invalid request data", 1000);
-    const other = body.data.payment_method_id === "pix" ? null : standInMethodOf(body.data.payment_method_id, raw, new URL(c.req.url).origin);
+    const other =
+      body.data.payment_method_id === "pix"
+        ? null
+        : standInMethodOf(body.data.payment_method_id, raw, new URL(c.req.url).origin);
     if (other && !other.ok) return mpError(c, 400, "bad_request", other.message, other.code);
     const amount = Math.round(body.data.transaction_amount * 100);
     const now = new Date().toISOString();
@@ -176,13 +179,15 @@ const api = new Hono<AppEnv & { Variables: { collector: string } }>()
       payerEmail: body.data.payer.email,
       externalReference: body.data.external_reference ?? null,
       notificationUrl: body.data.notification_url ?? null,
-      qrCode: other ? null : buildPixCode({
-        key: "sandbox@mercadopago.invalid",
-        merchantName: "Mercado Pago Sandbox",
-        merchantCity: "Sao Paulo",
-        amount,
-        txid: newTxid(),
-      }),
+      qrCode: other
+        ? null
+        : buildPixCode({
+            key: "sandbox@mercadopago.invalid",
+            merchantName: "Mercado Pago Sandbox",
+            merchantCity: "Sao Paulo",
+            amount,
+            txid: newTxid(),
+          }),
       dateOfExpiration: body.data.date_of_expiration ?? new Date(Date.now() + 24 * 3600_000).toISOString(),
       dateCreated: now,
       dateLastUpdated: now,
