@@ -12,12 +12,12 @@ export const PSE_IDENTIFICATION_TYPES = ["CC", "CE", "NIT", "TI", "PP"] as const
 export type PseIdentificationType = (typeof PSE_IDENTIFICATION_TYPES)[number];
 
 export const PSE_MESSAGES = {
-  bankRequired: "checkout.pse.errors.bankRequired",
-  bankUnknown: "checkout.pse.errors.bankUnknown",
-  entityTypeRequired: "checkout.pse.errors.entityTypeRequired",
-  documentTypeRequired: "checkout.pse.errors.documentTypeRequired",
-  documentInvalid: "checkout.pse.errors.documentInvalid",
-  documentTypeMismatch: "checkout.pse.errors.documentTypeMismatch",
+  bankRequired: "checkout.errors.pseBankRequired",
+  bankUnknown: "checkout.errors.pseBankUnknown",
+  entityTypeRequired: "checkout.errors.pseEntityTypeRequired",
+  documentTypeRequired: "checkout.errors.pseDocumentTypeRequired",
+  documentInvalid: "checkout.errors.pseDocumentInvalid",
+  documentTypeMismatch: "checkout.errors.pseDocumentTypeMismatch",
 } as const;
 
 /** What each document looks like: cédulas and NIT are digits (a NIT without its check digit), the others letters or digits. */

@@ -204,8 +204,8 @@ describe("PSE at a Mercado Pago store", () => {
     expect(await refused.json()).toMatchObject({
       code: "VALIDATION_ERROR",
       errors: [
-        { field: "order.payment.pse.financial_institution", message: "checkout.pse.errors.bankUnknown" },
-        { field: "order.payment.pse.identification.number", message: "checkout.pse.errors.documentInvalid" },
+        { field: "order.payment.pse.financial_institution", message: "checkout.errors.pseBankUnknown" },
+        { field: "order.payment.pse.identification.number", message: "checkout.errors.pseDocumentInvalid" },
       ],
     });
     const company = await placeAt(
@@ -216,7 +216,7 @@ describe("PSE at a Mercado Pago store", () => {
     );
     expect(await company.json()).toMatchObject({
       errors: [
-        { field: "order.payment.pse.identification.number", message: "checkout.pse.errors.documentTypeMismatch" },
+        { field: "order.payment.pse.identification.number", message: "checkout.errors.pseDocumentTypeMismatch" },
       ],
     });
     const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE cart_guid = ?1")

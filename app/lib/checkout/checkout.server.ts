@@ -96,6 +96,11 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     if (gone) throw gone;
   }
   if (!methods.ok) throw respond(null, { status: methods.status >= 500 ? 503 : 502 });
+  const online = presentOnline(methods.data);
+  // The banks are the provider's today: read only when PSE is there to choose.
+  const pseForm = online.some((option) => option.code === "PSE" && option.unavailable === null)
+    ? await api.pseForm(slug, token)
+    : null;
 
   const view = presentCart(open, currency, locale, (size) => t("cart.line.size", { size }));
   const saved: ClientAddress[] = orNull(addresses) ?? [];
@@ -158,7 +163,10 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
         : null,
     storeAddress: footer?.address ?? null,
     time: time ? formatDeliveryTime(time.minimum, time.maximum) : null,
-    online: presentOnline(methods.data),
+    online,
+    pseBanks: pseForm?.ok
+      ? pseForm.data.financial_institutions.map((bank) => ({ id: bank.id, name: bank.description }))
+      : null,
     cards: presentCards(orNull(cards) ?? []),
     offline: presentOffline(methods.data),
     requireTaxId: orderSettings?.require_tax_id_on_receipt ?? false,
@@ -349,6 +357,8 @@ export const API_FIELDS: Record<string, string> = {
   "order.payment.change_for": "change_for",
   "order.payment.method": "payment",
   "order.payment.card_guid": "card_guid",
+  "order.payment.pse.financial_institution": "pse_bank",
+  "order.payment.pse.identification.number": "pse_document_number",
   "client.name": "name",
   "client.phone": "phone",
 };
