@@ -121,7 +121,10 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
     if (!put.ok && !settled(put.error.code)) return refused(call, put, "notes");
   }
 
-  const bankReturn = new URL(store.href(`/payments/bank-return?${new URLSearchParams({ cart: guid })}`), call.request.url);
+  const bankReturn = new URL(
+    store.href(`/payments/bank-return?${new URLSearchParams({ cart: guid })}`),
+    call.request.url,
+  );
   const payment = orderPaymentOf(order, call.picks, bankReturn.toString());
   const eatIn = page.consumeInStore === null ? null : order.consume_in_store === "1";
   if (eatIn !== null) store.session.set("consumeInStore", eatIn);
