@@ -32,6 +32,8 @@ export const errorCodes = [
   "ONLINE_PAYMENT_FAILED",
   /** 503: the merchant's payment provider did not answer; nothing was placed, the same request may be sent again. */
   "PAYMENT_PROVIDER_UNAVAILABLE",
+  /** 422: the payment provider refused the credentials a store's owner pasted; nothing was saved. */
+  "PAYMENT_CREDENTIALS_REFUSED",
   "CART_LINES_NOT_AT_STORE",
   "CART_CHANGED",
   "QUANTITY_REACHED",

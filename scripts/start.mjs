@@ -16,7 +16,7 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureDevVars, freePort, prepareDatabase, root, runAsync } from "./lib.mjs";
+import { connectDemoStandInAccounts, ensureDevVars, freePort, prepareDatabase, root, runAsync } from "./lib.mjs";
 import { bundleApi, startWorkers } from "./local-runtime.mjs";
 
 const { values } = parseArgs({
@@ -65,9 +65,11 @@ const mf = await startWorkers({
 });
 
 const origin = `http://localhost:${port}`;
+const paidThroughMercadoPago = await connectDemoStandInAccounts(origin);
 console.log("\nDemo merchants:");
 for (const merchant of merchants) {
-  console.log(`  ${merchant.name.padEnd(34)} ${origin}/${merchant.slug}`);
+  const provider = paidThroughMercadoPago.has(merchant.slug) ? "  (online payments: Mercado Pago stand-in)" : "";
+  console.log(`  ${merchant.name.padEnd(34)} ${origin}/${merchant.slug}${provider}`);
   for (const host of merchant.hosts ? String(merchant.hosts).split(",") : []) {
     console.log(`  ${"  (custom domain)".padEnd(34)} http://${host}:${port}/`);
   }

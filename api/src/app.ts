@@ -19,6 +19,7 @@ import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleDayRoutes } from "./routes/console-day";
 import { consoleOrdersRoutes } from "./routes/console-orders";
+import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { clientsRoutes, devRoutes } from "./routes/clients";
@@ -111,6 +112,7 @@ export function createApp() {
   app.route("/console", consoleStaffRoutes);
   app.route("/console", consoleTablesRoutes);
   app.route("/console", consoleDayRoutes);
+  app.route("/console", consolePaymentsRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);

@@ -151,9 +151,17 @@ export interface NotificationHeaders {
 export type NotificationCheck =
   { valid: true; dataId: string | null } | { valid: false; reason: "missing" | "malformed" | "stale" | "mismatch" };
 
+/** Whose account a provider's credentials open. */
+export interface ProviderAccount {
+  /** The provider's id of the account (Mercado Pago's user id). */
+  id: string;
+}
+
 /** One merchant's account at a payment provider. */
 export interface PaymentProvider {
   readonly name: "mercadopago";
+  /** One read with the credentials: whose account they open (ProviderRefused when the provider refuses them). */
+  readAccount(): Promise<ProviderAccount>;
   createPixCharge(request: PixChargeRequest): Promise<PixCharge>;
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
   /** PSE's banks, as the provider lists them today. */

@@ -16,7 +16,7 @@ import {
 } from "../../../contract/tables";
 import { secretsEqual } from "../auth/token";
 import type { AppEnv } from "../env";
-import { unauthorized } from "../http/errors";
+import { notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 import {
@@ -30,6 +30,7 @@ import {
   payPixOfOrder,
   tablesOf,
 } from "../services/admin";
+import { connectDemoStandInAccounts } from "../services/payment-accounts";
 
 /*
  * The merchant side of orders (outside the spec): move an order along, pay a PIX as the sandbox
@@ -108,6 +109,12 @@ export const adminRoutes = new Hono<AppEnv>()
       data: await moveTableById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status),
     }),
   )
+
+  // Local only (the Mercado Pago stand-in on): `npm start` and the e2e servers connect the demo stores to it.
+  .post("/demo/mercadopago_accounts", async (c) => {
+    if (c.env.MERCADOPAGO_SANDBOX !== "1") throw notFound(`No route for ${c.req.method} ${c.req.path}`);
+    return c.json({ data: { stores: await connectDemoStandInAccounts(c.env.DB, c.env, new Date()) } });
+  })
 
   .get(
     "/conversion_events",

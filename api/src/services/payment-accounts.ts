@@ -5,7 +5,9 @@ import { validationError } from "../http/errors";
 import { credentialsKeyring, decryptCredential, encryptCredential } from "../payments/credentials";
 import { MERCADOPAGO_API_URL, mercadoPagoProvider } from "../payments/mercadopago/client";
 import type { PaymentProvider } from "../payments/provider";
+import { standInWebhookSecret } from "../provider/mercadopago/sandbox";
 import { SANDBOX_HOST, sandboxHost } from "../provider/sandbox-host";
+import { findMerchantBySlug } from "../db/merchants";
 
 /*
  * Which provider a merchant is paid through, and its credentials there (decision 084). The
@@ -134,4 +136,50 @@ export async function paymentProviderFor(
       fetch: sandboxHost(baseUrl) ? inProcess : (request) => fetch(request),
     }),
   };
+}
+
+/**
+ * The demo stores paid through Mercado Pago, one per country; every other demo store stays on the
+ * sandbox. Locally their account is at the stand-in (decision 084), given by `connectDemoStandInAccounts`.
+ */
+export const DEMO_MERCADOPAGO_STORES = ["acai-da-vila-pinheiros", "la-brasa-burger", "taqueria-el-guero"] as const;
+
+/**
+ * Gives each demo Mercado Pago store that has no account yet a test account at the stand-in, through
+ * the same `setPaymentAccount` a store's owner uses: `npm start` and the end-to-end servers call it
+ * once they are up (the credentials are encrypted with this Worker's key, so no seed file can hold
+ * them). A store already set, to either provider, is left as it is. Answers the demo stores now paid
+ * through Mercado Pago.
+ */
+export async function connectDemoStandInAccounts(
+  d1: D1Database,
+  secrets: PaymentSecrets,
+  now: Date,
+): Promise<string[]> {
+  const db = createDb(d1);
+  const paidThroughMercadoPago: string[] = [];
+  for (const slug of DEMO_MERCADOPAGO_STORES) {
+    const merchant = await findMerchantBySlug(db, slug);
+    if (!merchant) continue;
+    const account = await findPaymentAccount(db, merchant.id);
+    if (account) {
+      if (account.provider === "mercadopago") paidThroughMercadoPago.push(slug);
+      continue;
+    }
+    const accessToken = `TEST-standin-${slug}`;
+    await setPaymentAccount(
+      d1,
+      secrets,
+      merchant.id,
+      {
+        provider: "mercadopago",
+        accessToken,
+        publicKey: `TEST-pk-standin-${slug}`,
+        webhookSecret: await standInWebhookSecret(accessToken),
+      },
+      now,
+    );
+    paidThroughMercadoPago.push(slug);
+  }
+  return paidThroughMercadoPago;
 }

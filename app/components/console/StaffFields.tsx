@@ -22,6 +22,7 @@ export function StaffField({
   type?: "text" | "email" | "password";
   autoComplete?: string;
   defaultValue?: string;
+  required?: boolean;
 }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -6,14 +6,17 @@ import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
 import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
+import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
+import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
+import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import { isConsolePath } from "~/lib/console/console-paths";
@@ -30,19 +33,37 @@ export const resources = {
   "pt-BR": {
     [DEFAULT_NAMESPACE]: {
       ...ptBR,
-      console: { ...consolePtBR, day: consoleDayPtBR, tables: consoleTablesPtBR, staff: consoleStaffPtBR },
+      console: {
+        ...consolePtBR,
+        day: consoleDayPtBR,
+        tables: consoleTablesPtBR,
+        staff: consoleStaffPtBR,
+        payments: consolePaymentsPtBR,
+      },
     },
   },
   es: {
     [DEFAULT_NAMESPACE]: {
       ...es,
-      console: { ...consoleEs, day: consoleDayEs, tables: consoleTablesEs, staff: consoleStaffEs },
+      console: {
+        ...consoleEs,
+        day: consoleDayEs,
+        tables: consoleTablesEs,
+        staff: consoleStaffEs,
+        payments: consolePaymentsEs,
+      },
     },
   },
   en: {
     [DEFAULT_NAMESPACE]: {
       ...en,
-      console: { ...consoleEn, day: consoleDayEn, tables: consoleTablesEn, staff: consoleStaffEn },
+      console: {
+        ...consoleEn,
+        day: consoleDayEn,
+        tables: consoleTablesEn,
+        staff: consoleStaffEn,
+        payments: consolePaymentsEn,
+      },
     },
   },
 } satisfies Record<Language, Record<string, unknown>>;

@@ -25,6 +25,8 @@ import { failureOf, paymentStatusOf } from "./status";
  * - OXXO (payment_method_id "oxxo", a ticket; answers transaction_details.payment_method_reference_id,
  *   barcode.content and the voucher's external_resource_url): https://www.mercadopago.com.mx/developers/en/docs/checkout-api/payment-methods/other-payment-methods
  * - GET /v1/payment_methods (PSE's financial_institutions): https://www.mercadopago.com.br/developers/en/reference/payment_methods/_payment_methods/get
+ * - GET /users/me (whose account the token opens; 401 for a token it does not take), as Mercado
+ *   Pago's SDKs read it (their User resource) and https://developers.mercadolivre.com.br/consulta-de-usuarios shows
  * Every create carries X-Idempotency-Key, so a retry answers the first result instead of charging
  * again. Amounts are decimals of the currency there, minor units here. Errors are
  * `{ message, error, status, cause: [{ code, description }] }`.
@@ -79,6 +81,7 @@ const paymentMethodsSchema = z.array(
     financial_institutions: z.array(z.object({ id: z.string(), description: z.string() })).nullish(),
   }),
 );
+const userSchema = z.object({ id: z.union([z.number(), z.string()]) });
 const preferenceSchema = z.object({ id: z.string(), init_point: z.string() });
 const errorSchema = z.object({
   message: z.string().optional(),
@@ -187,6 +190,11 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
 
   return {
     name: "mercadopago",
+
+    async readAccount() {
+      const user = await call("GET", "/users/me", userSchema);
+      return { id: String(user.id) };
+    },
 
     async createPixCharge(request) {
       const payment = await call(

@@ -148,9 +148,22 @@ const api = new Hono<AppEnv & { Variables: { collector: string } }>()
   // The provider's accounts are its access tokens: its own test and production formats.
   .use("*", async (c, next) => {
     const token = /^Bearer\s+((?:TEST|APP_USR)-[\w-]{8,})$/.exec(c.req.header("authorization") ?? "")?.[1];
-    if (!token) return mpError(c, 401, "unauthorized", "invalid access token", 2002);
+    // A token ending in "-revoked" stands for one Mercado Pago no longer takes (a regenerated or deleted application's).
+    if (!token || token.endsWith("-revoked")) return mpError(c, 401, "unauthorized", "invalid access token", 2002);
     c.set("collector", await sha256Hex(token));
     await next();
+  })
+
+  // Whose account a token opens: a test user of its own per token.
+  .get("/users/me", (c: SandboxContext) => {
+    const collector = c.get("collector");
+    return c.json({
+      id: Number.parseInt(collector.slice(0, 12), 16),
+      nickname: `TESTUSER${collector.slice(0, 8).toUpperCase()}`,
+      email: `test_user_${collector.slice(0, 8)}@testuser.com`,
+      tags: ["test_user"],
+      status: { site_status: "active" },
+    });
   })
 
   .post("/v1/payments", async (c: SandboxContext) => {
