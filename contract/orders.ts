@@ -325,6 +325,8 @@ export const adminOrderMoneyResponseSchema = envelope(
     total: moneySchema,
     pix_amount: moneySchema.nullable(),
     card_charges: z.array(moneySchema),
+    /** What the payment provider was asked for, per attempt (PIX, PSE, OXXO at the store's account). */
+    provider_charges: z.array(moneySchema).default([]),
   }),
 );
 export type AdminOrderMoney = z.infer<typeof adminOrderMoneyResponseSchema>["data"];

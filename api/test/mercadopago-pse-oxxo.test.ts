@@ -179,6 +179,11 @@ describe("PSE at a Mercado Pago store", () => {
       currency: "COP",
       status: "PENDING",
     });
+    // What the end-to-end tests' chargedAsShown reads: the provider's own record of the amount.
+    const money = (await (await call(`/admin/carts/${cart.guid}/money`, { headers: ADMIN })).json()) as {
+      data: { provider_charges: number[] };
+    };
+    expect(money.data.provider_charges).toEqual([order.summary.total]);
   });
 
   it("the same placement sent again gets the same payment, not a second one", async () => {
