@@ -97,7 +97,12 @@ export const orderPaymentRequestSchema = z.discriminatedUnion("method", [
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PIX") }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("CARD"), card_guid: z.string().min(1).max(64) }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PSE"), pse: psePaymentRequestSchema }),
-  z.object({ kind: z.literal("ONLINE"), method: z.literal("OXXO") }),
+  z.object({
+    kind: z.literal("ONLINE"),
+    method: z.literal("OXXO"),
+    /** Where the voucher's page links back to: a page of the storefront's own origin. */
+    callback_url: z.string().url().max(500).optional(),
+  }),
 ]);
 export type OrderPaymentRequest = z.infer<typeof orderPaymentRequestSchema>;
 

@@ -312,7 +312,11 @@ async function paymentColumnsOf(
     const made =
       payment.method === "PSE"
         ? await createProviderPse(chosen.provider, payment.pse, { ...args, ipAddress: place.clientIp })
-        : await createProviderOxxo(chosen.provider, await loadPaymentSettings(d1, merchantId), { ...args, now });
+        : await createProviderOxxo(chosen.provider, await loadPaymentSettings(d1, merchantId), {
+            ...args,
+            now,
+            ...(payment.callback_url ? { callbackUrl: payment.callback_url } : {}),
+          });
     return {
       columns: { ...pending, cardGuid: null, cardLastFour: null, pix: null, bankPayment: made.payment },
       attempt: made.attempt,

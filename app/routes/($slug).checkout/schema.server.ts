@@ -255,7 +255,7 @@ export function orderAddressOf(order: CheckoutOrder, rules: Pick<CheckoutRules, 
   return { typed };
 }
 
-/** `callbackUrl`: where PSE's bank sends the customer back (a page of this origin). */
+/** `callbackUrl`: where PSE's bank, or OXXO's voucher page, sends the customer back (a page of this origin). */
 export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks, callbackUrl = ""): OrderPaymentRequest {
   const fields = order as unknown as OrderFields;
   switch (fields.payment) {
@@ -274,7 +274,7 @@ export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks, callb
         },
       };
     case "OXXO":
-      return { kind: "ONLINE", method: "OXXO" };
+      return { kind: "ONLINE", method: "OXXO", ...(callbackUrl ? { callback_url: callbackUrl } : {}) };
     case "PIX":
       return { kind: "ONLINE", method: "PIX" };
     case "CARD":

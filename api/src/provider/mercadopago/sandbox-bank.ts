@@ -206,10 +206,13 @@ ${
 }`;
       return providerHtml(c, 200, nonce, documentOf({ locale, nonce }, text(locale, "bankTitle", { bank }), body));
     })
-    .post("/pse/:id", async (c) => {
-      const found = await pagePayment(c.env, "pse", c.req.param("id"), c.req.query("key"));
+    .post("/:method{pse|oxxo}/:id", async (c) => {
+      const method = c.req.param("method");
+      const found = await pagePayment(c.env, method, c.req.param("id"), c.req.query("key"));
       const form = decisionBody.safeParse(Object.fromEntries(await c.req.formData().catch(() => new FormData())));
-      if (!found || !form.success) return c.text("Not found", 404);
+      // A voucher is only ever paid at the till, never refused there.
+      if (!found || !form.success || (method === "oxxo" && form.data.decision === "reject"))
+        return c.text("Not found", 404);
       const { row, details } = found;
       if (form.data.decision !== "pending" && row.status === "pending")
         await settle(c.env, c.get("inProcess"), row.id, form.data.decision === "approve", "rejected_by_bank");
@@ -233,7 +236,12 @@ ${
 <div><dt>${escapeHtml(text(locale, "reference"))}</dt><dd>${escapeHtml(details.reference ?? "")}</dd></div>
 <div><dt>${escapeHtml(text(locale, "amount"))}</dt><dd>${escapeHtml(money(row, locale))}</dd></div>
 <div><dt>${escapeHtml(text(locale, "deadline"))}</dt><dd>${escapeHtml(row.dateOfExpiration ?? "")}</dd></div>
-</dl>`;
+</dl>
+${
+  row.status === "pending"
+    ? `<form method="post" action="${escapeHtml(`?key=${encodeURIComponent(details.pageKey)}&locale=${locale}`)}"><button name="decision" value="approve">${escapeHtml(text(locale, "payAtTill"))}</button></form>`
+    : `<p class="notice">${escapeHtml(text(locale, "alreadySettled"))}</p>`
+}`;
       return providerHtml(c, 200, nonce, documentOf({ locale, nonce }, text(locale, "voucherTitle"), body));
     });
 }
