@@ -212,7 +212,15 @@ describe("OXXO at the checkout", () => {
     expect(placeOrder).toHaveBeenCalledWith(
       "bella-napoli",
       "token",
-      expect.objectContaining({ order: expect.objectContaining({ payment: { kind: "ONLINE", method: "OXXO" } }) }),
+      expect.objectContaining({
+        order: expect.objectContaining({
+          payment: {
+            kind: "ONLINE",
+            method: "OXXO",
+            callback_url: "https://shop.test/bella-napoli/payments/bank-return?cart=cart-1",
+          },
+        }),
+      }),
     );
     expect((result as Response).headers.get("Location")).toBe("/bella-napoli/orders/42?sent=1");
   });
