@@ -66,13 +66,24 @@ export const consoleOrderSummarySchema = z.object({
   scheduled_to: z.string().nullable(),
   created_at: z.string(),
   units: z.number().int(),
+  /** When the customer was told to expect it: the slot of a scheduled order, else placed + the longest preparation time. */
+  promised_at: z.string().nullable().default(null),
 });
 export type ConsoleOrderSummary = z.infer<typeof consoleOrderSummarySchema>;
 
+/** The orders awaiting the store's answer (new, or PIX just paid): every console page alerts on an id it has not seen. */
+export const consoleWaitingSchema = z.object({
+  waiting: z.number().int(),
+  waiting_ids: z.array(z.number().int()).default([]),
+  /** When the oldest of them was placed. */
+  oldest_waiting_at: z.string().nullable().default(null),
+});
+export type ConsoleWaiting = z.infer<typeof consoleWaitingSchema>;
+export const consoleWaitingResponseSchema = envelope(consoleWaitingSchema);
+
 export const consoleOrderListResponseSchema = envelope(
-  z.object({
+  consoleWaitingSchema.extend({
     orders: z.array(consoleOrderSummarySchema),
-    waiting: z.number().int(),
     newest_waiting_id: z.number().int().nullable(),
   }),
 );

@@ -95,7 +95,8 @@ export const orderPaymentRequestSchema = z.discriminatedUnion("method", [
   }),
   z.object({ kind: z.literal("OFFLINE"), method: z.literal("PIX_ON_DELIVERY") }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PIX") }),
-  z.object({ kind: z.literal("ONLINE"), method: z.literal("CARD"), card_guid: z.string().min(1).max(64) }),
+  /** A saved card; none at a store paid through a hosted checkout (the card is typed on the provider's page). */
+  z.object({ kind: z.literal("ONLINE"), method: z.literal("CARD"), card_guid: z.string().min(1).max(64).optional() }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PSE"), pse: psePaymentRequestSchema }),
   z.object({
     kind: z.literal("ONLINE"),
@@ -284,17 +285,30 @@ export const reorderResponseSchema = envelope(z.object({ cart_guid: z.string(), 
 export const repaymentRequestSchema = z.object({
   payment: z.discriminatedUnion("method", [
     z.object({ method: z.literal("PIX") }),
-    z.object({ method: z.literal("CARD"), card_guid: z.string().min(1).max(64) }),
+    z.object({ method: z.literal("CARD"), card_guid: z.string().min(1).max(64).optional() }),
   ]),
 });
 export const repaymentResponseSchema = orderResponseSchema;
+
+const storefrontPath = z
+  .string()
+  .regex(/^\/(?![/\\])/)
+  .max(300);
 
 /**
  * No card number or CVV ever passes through the storefront; return_url and cancel_url must be paths with a
  * single leading slash.
  */
 export const chargeRequestSchema = z.object({
-  card_guid: z.string().min(1).max(64),
+  /** The order's saved card; none when the store's provider takes the card on its own page. */
+  card_guid: z.string().min(1).max(64).optional(),
+  /** A hosted checkout's way back (paths of `origin`), one per outcome. */
+  back_urls: z.object({ success: storefrontPath, failure: storefrontPath, pending: storefrontPath }).optional(),
+  /** The storefront's public origin, where a hosted checkout sends the customer back. */
+  origin: z
+    .string()
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/)
+    .optional(),
   return_url: z
     .string()
     .regex(/^\/(?![/\\])/)

@@ -24,6 +24,8 @@ export const paymentMethodsSchema = z.object({
       enabled: z.boolean(),
       /** CARD enabled with no brand enabled counts as disabled. */
       options: z.array(z.object({ code: cardBrandCodeSchema, enabled: z.boolean() })),
+      /** Paid on the provider's own page (Mercado Pago's checkout): the card is typed there, no saved card is charged. */
+      hosted: z.boolean().optional(),
     }),
   ),
   /** Minor units; null: no limit. */

@@ -78,6 +78,8 @@ test("new orders paused for 15 minutes: the store says until when, and refuses t
   await staff.getByRole("button", { name: "Pausar novos pedidos" }).click();
   try {
     await expect(staff.getByRole("status")).toHaveText(/^Novos pedidos pausados até \d\d:\d\d\.$/);
+    // The focus lands on the result, not on the page's body.
+    await expect(staff.getByRole("status")).toBeFocused();
     const until = /(\d\d:\d\d)/.exec((await staff.getByRole("status").textContent()) ?? "")![1]!;
 
     const customer = await newCustomer(browser);
@@ -96,6 +98,7 @@ test("new orders paused for 15 minutes: the store says until when, and refuses t
   } finally {
     await staff.getByRole("button", { name: "Retomar pedidos agora" }).click();
     await expect(staff.getByRole("status")).toHaveText("A loja voltou a receber pedidos.");
+    await expect(staff.getByRole("status")).toBeFocused();
     await staff.context().close();
   }
 });

@@ -57,7 +57,7 @@ test("a new order reaches the open inbox within seconds; staff accepts it, print
   const total = (await customer.locator("dt.c-summary__total + dd").textContent())?.trim();
   if (!total) throw new Error("no total on the customer's order page");
 
-  // Within 5 s (the inbox asks every 3 s) it is there, with its total, and announced.
+  // Within 5 s (pushed to the inbox as it is placed) it is there, with its total, and announced.
   const card = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: `Pedido nº ${orderId}`, exact: true }) });

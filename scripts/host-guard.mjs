@@ -6,6 +6,7 @@
 // replaced by one that workerd accepts and the storefront refuses (an underscore is no host name
 // character): the customer gets the storefront's own localized 400 (decision 013).
 import { createServer, request as forward } from "node:http";
+import { connect } from "node:net";
 
 /** A Host the storefront answers with 400 (app/lib/platform/request-guard.ts, isValidHostname). */
 export const MALFORMED_HOST = "malformed_host";
@@ -78,6 +79,36 @@ export function startHostGuard({ host, port, target }) {
       if (!request.complete) outgoing.destroy();
     });
     request.pipe(outgoing);
+  });
+  // A WebSocket (live updates, decision 090): its handshake goes through as it came (the Host
+  // checked as above), then both sides' bytes go through as they are until either closes.
+  const upgraded = new Set();
+  const closeAllConnections = server.closeAllConnections.bind(server);
+  server.closeAllConnections = () => {
+    closeAllConnections();
+    for (const open of upgraded) open.destroy();
+  };
+  server.on("upgrade", (request, socket, head) => {
+    upgraded.add(socket);
+    const upstreamSocket = connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let index = 0; index < request.rawHeaders.length; index += 2) {
+        const [name, value] = [request.rawHeaders[index], request.rawHeaders[index + 1]];
+        lines.push(`${name}: ${name.toLowerCase() === "host" && !isWellFormedHost(value) ? MALFORMED_HOST : value}`);
+      }
+      upstreamSocket.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length > 0) upstreamSocket.write(head);
+      upstreamSocket.pipe(socket).pipe(upstreamSocket);
+    });
+    const end = () => {
+      upgraded.delete(socket);
+      socket.destroy();
+      upstreamSocket.destroy();
+    };
+    upstreamSocket.on("error", end);
+    socket.on("error", end);
+    upstreamSocket.on("close", end);
+    socket.on("close", end);
   });
   // An idle kept-alive connection is closed by the client first (browsers after minutes, Node's
   // fetch after 4 s): closed by the server as the client reuses it, it is a reset under load.

@@ -5,7 +5,7 @@
 //   npm run order -- list [slug]              the latest orders (all merchants, or one)
 //   npm run order -- advance <id>             to the next status (confirm, out for delivery / ready, delivered)
 //   npm run order -- status <id> <STATUS>     a move the merchant may make (e.g. CANCELED)
-//   npm run order -- pay-pix <id>             the sandbox bank pays the order's PIX
+//   npm run order -- pay-pix <id>             the payer's bank pays the order's PIX (a Mercado Pago store's: at the stand-in)
 //   npm run order -- cancel <id>              same as status <id> CANCELED
 //   npm run order -- table <id> <STATUS>      a table's bill: PAID, then CLOSED
 //   npm run order -- rounds [slug]            the latest rounds sent from tables (the kitchen's view)
@@ -32,7 +32,8 @@ const usage = `Usage: npm run order -- <command> [--port N]
   list [slug]             the latest orders
   advance <id>            move an order to its next status
   status <id> <STATUS>    move an order to STATUS (CONFIRMED, OUT_FOR_DELIVERY, READY_FOR_PICKUP, DELIVERED, CANCELED)
-  pay-pix <id>            pay the order's PIX as the sandbox bank
+  pay-pix <id>            pay the order's PIX as the payer's bank (a Mercado Pago store's is approved at
+                          the stand-in, whose signed notification pays the order)
   cancel <id>             cancel the order
   table <id> <STATUS>     move a table (PAID after the guests asked for the bill, then CLOSED)
   rounds [slug]           the latest rounds sent from tables

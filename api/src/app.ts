@@ -7,6 +7,8 @@ import { requireStaff } from "./auth/staff-access";
 import { isQuantityCheckViolation } from "./db/carts";
 import type { AppEnv } from "./env";
 import { limitBody, requireJsonBody } from "./http/body";
+import { collectOrderEvents } from "./live/order-events";
+import { publishOrderEvents } from "./services/live-updates";
 import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
@@ -27,6 +29,7 @@ import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
 import { fidelityRoutes } from "./routes/fidelity";
 import { hostsRoutes } from "./routes/hosts";
+import { consoleLiveRoutes, orderLiveRoutes } from "./routes/live";
 import { locationsRoutes } from "./routes/locations";
 import { marketplacesRoutes } from "./routes/marketplaces";
 import { menuRoutes } from "./routes/menu";
@@ -77,6 +80,15 @@ export function createApp() {
     c.set("inProcess", async (request) => app.fetch(request, c.env, executionContextOf(c)));
     await next();
   });
+  // Every order event the request's writes committed goes to its merchant's live object after the
+  // answer (decision 090): never delaying nor failing it.
+  app.use("*", async (c, next) => {
+    const executionCtx = executionContextOf(c);
+    await collectOrderEvents(next, (events) => {
+      const sent = publishOrderEvents(c.env.DB, c.env.LIVE, events).catch((error: unknown) => console.warn(error));
+      executionCtx?.waitUntil(sent);
+    });
+  });
   app.use("*", limitBody);
   app.use("*", requireJsonBody);
 
@@ -113,6 +125,7 @@ export function createApp() {
   app.route("/console", consoleTablesRoutes);
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
+  app.route("/console", consoleLiveRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);
@@ -134,6 +147,7 @@ export function createApp() {
   app.route("/", socialLoginsRoutes);
   app.route("/", paymentMethodsRoutes);
   app.route("/", ordersRoutes);
+  app.route("/", orderLiveRoutes);
   app.route("/", tablesRoutes);
   app.route("/", fidelityRoutes);
   app.route("/", loyaltyRoutes);

@@ -1,7 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { deleteOldSandboxCodes } from "./db/client-identities";
-import { expireOverduePix } from "./db/orders";
 import { carts, conversionEvents } from "./db/schema";
 import type { Bindings } from "./env";
 
@@ -16,11 +15,6 @@ export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date)
     .where(and(eq(carts.status, "OPEN"), lt(carts.updatedAt, cutoff)))
     .returning({ guid: carts.guid });
   return deleted.length;
-}
-
-/** Reads expire them lazily too; the cron catches the ones nobody reads. */
-export async function expireUnpaidPixOrders(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
-  return expireOverduePix(env.DB, now);
 }
 
 /** Conversion events older than this (seconds, 7 days) are past Facebook's window for them (decision 032). */

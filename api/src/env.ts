@@ -6,6 +6,8 @@ import type { StaffRow } from "./db/staff";
 /** Worker bindings: D1 and the two secrets (see wrangler.toml). */
 export interface Bindings {
   DB: D1Database;
+  /** One live-updates object per merchant (live/merchant-live.ts, decision 090): its open screens and latest order events. */
+  LIVE: DurableObjectNamespace;
   /** Shared with the storefront; guards token bootstrap and the custom-domain lookup. */
   CLIENT_SECRET: string;
   /** HMAC-SHA256 key of client secret keys and access tokens. */

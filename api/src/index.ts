@@ -1,22 +1,32 @@
 import { withSentry } from "@sentry/cloudflare";
 import { createApp } from "./app";
-import {
-  deleteAbandonedCarts,
-  deleteOldConversionEvents,
-  deleteOldSandboxOidcCodes,
-  expireUnpaidPixOrders,
-} from "./cleanup";
+import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
+import { RECONCILIATION_CRON } from "./domain/reconciliation";
 import type { Bindings } from "./env";
 import { errorReportingOptions } from "./error-reporting";
+import { expireOverduePayments, reconcilePendingPayments } from "./services/reconciliation";
+import { withOrderEventsOfJobs } from "./live/jobs";
+
+export { MerchantLive } from "./live/merchant-live";
 
 const app = createApp();
 
-// Uncaught exceptions of requests and crons reach the error tracker (decision 077).
-export default withSentry((env: Bindings) => errorReportingOptions(env, (request) => app.fetch(request, env)), {
+const worker = {
   fetch: app.fetch,
-  async scheduled(controller, env, _context) {
+  async scheduled(controller, env, context) {
+    const now = new Date(controller.scheduledTime);
+    if (controller.cron === RECONCILIATION_CRON) {
+      // Payments first: one approved before its deadline whose notification was lost pays its order, not expires it.
+      const inProcess = async (request: Request) => app.fetch(request, env, context);
+      const run = await reconcilePendingPayments(env.DB, env, inProcess, now);
+      const expired = await expireOverduePayments(env.DB, now);
+      console.log(
+        `cron ${controller.cron}: read ${run.read} pending payments (paid ${run.applied.paid}, failed ${run.applied.failed}, refunded ${run.applied.refunded}, ${run.unreachable} merchants unreachable); expired ${expired} unpaid orders`,
+      );
+      return;
+    }
     const deleted = await deleteAbandonedCarts(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${deleted} abandoned carts`);
     const expired = await deleteExpiredAccountRows(
@@ -28,11 +38,16 @@ export default withSentry((env: Bindings) => errorReportingOptions(env, (request
     console.log(
       `cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`,
     );
-    const pix = await expireUnpaidPixOrders(env, new Date(controller.scheduledTime));
-    console.log(`cron ${controller.cron}: expired ${pix} unpaid PIX orders`);
     const events = await deleteOldConversionEvents(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${events} old conversion events`);
     const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${codes} old sandbox sign-in codes`);
   },
-} satisfies ExportedHandler<Bindings>);
+} satisfies ExportedHandler<Bindings>;
+
+// Uncaught exceptions of requests and crons reach the error tracker (decision 077); the crons'
+// order events reach the merchants' live objects as the requests' do (decision 090).
+export default withSentry(
+  (env: Bindings) => errorReportingOptions(env, (request) => app.fetch(request, env)),
+  withOrderEventsOfJobs(worker),
+);

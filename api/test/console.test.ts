@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   consoleOrderListResponseSchema,
   consoleOrderResponseSchema,
+  consoleWaitingResponseSchema,
   orderResponseSchema,
   staffMeResponseSchema,
 } from "../../contract";
@@ -127,6 +128,65 @@ describe("the inbox", () => {
     expect(active.orders.map((order) => order.id)).toContain(first.order.id);
     expect(active.orders.map((order) => order.id)).not.toContain(second.order.id);
     await expectError(await getWithToken(`/console/${SHOP}/orders?filter=everything`, staff), 400, "VALIDATION_ERROR");
+  });
+});
+
+describe("what awaits an answer", () => {
+  const waitingOf = async (slug: string, token: string) =>
+    json(
+      await getWithToken(`/console/${slug}/waiting`, token),
+      200,
+      (body) => consoleWaitingResponseSchema.parse(body).data,
+    );
+
+  it("lists every order awaiting an answer by id, a PIX paid after a newer order included, and never another store's", async () => {
+    const staff = await staffToken(SHOP, "equipe@carrinho.test");
+    const client = await insertClient(shop.id, { email: `pix-${crypto.randomUUID()}@carrinho.test` });
+    const pix = await orderOf(
+      await place(
+        await sessionToken(SHOP, shop.id, client),
+        (await readyCart(await sessionToken(SHOP, shop.id, client))).guid,
+        PIX,
+      ),
+    );
+    const newer = await placedOrder();
+    const before = await waitingOf(SHOP, staff);
+    expect(before.waiting_ids).toContain(newer.order.id);
+    expect(before.waiting_ids).not.toContain(pix.id);
+
+    await act(staff, pix.id, { action: "PIX_RECEIVED" });
+    const after = await waitingOf(SHOP, staff);
+    // The newest waiting id did not move, yet the paid PIX is there to alert on.
+    expect(after.waiting_ids).toContain(pix.id);
+    expect(Math.max(...after.waiting_ids)).toBe(newer.order.id);
+    expect(after.waiting).toBe(after.waiting_ids.length);
+    expect(after.waiting_ids).toEqual([...after.waiting_ids].sort((a, b) => a - b));
+    expect(Date.parse(after.oldest_waiting_at!)).toBeLessThanOrEqual(Date.parse(newer.order.created_at));
+
+    const inbox = await json(
+      await getWithToken(`/console/${SHOP}/orders?filter=new`, staff),
+      200,
+      (body) => consoleOrderListResponseSchema.parse(body).data,
+    );
+    expect(inbox).toMatchObject({
+      waiting: after.waiting,
+      waiting_ids: after.waiting_ids,
+      oldest_waiting_at: after.oldest_waiting_at,
+    });
+    // A delivery is promised at its placing plus the longest time the customer was told.
+    const card = inbox.orders.find((order) => order.id === newer.order.id)!;
+    const told = newer.order.delivery.time_to_receive;
+    expect(told).not.toBeNull();
+    expect(card.promised_at).toBe(
+      told ? new Date(Date.parse(newer.order.created_at) + told.maximum * 60_000).toISOString() : null,
+    );
+
+    const elsewhere = await waitingOf(OTHER, await staffToken(OTHER, "equipe@pesos.test"));
+    expect(elsewhere.waiting_ids).not.toContain(pix.id);
+    expect(elsewhere.waiting_ids).not.toContain(newer.order.id);
+    expect(elsewhere.waiting).toBe(elsewhere.waiting_ids.length);
+    await act(staff, newer.order.id, { action: "ACCEPT" });
+    expect((await waitingOf(SHOP, staff)).waiting_ids).not.toContain(newer.order.id);
   });
 });
 

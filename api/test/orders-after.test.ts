@@ -7,7 +7,7 @@ import {
   pixStatusResponseSchema,
   reorderResponseSchema,
 } from "../../contract";
-import { expireUnpaidPixOrders } from "../src/cleanup";
+import { expireOverduePayments } from "../src/services/reconciliation";
 import { copShop } from "./cart-fixtures";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { accessTokenFor, call, expectError, seed, send } from "./helpers";
@@ -273,7 +273,7 @@ describe("the client's orders and the cron", () => {
     await env.DB.prepare("UPDATE orders SET pix_expires_at = ? WHERE id = ?")
       .bind(new Date(Date.now() - 60_000).toISOString(), late.id)
       .run();
-    expect(await expireUnpaidPixOrders(env, new Date())).toBe(1);
+    expect(await expireOverduePayments(env.DB, new Date())).toBe(1);
     const rows = await env.DB.prepare("SELECT id, status, payment_status FROM orders WHERE id IN (?, ?) ORDER BY id")
       .bind(late.id, onTime.id)
       .all();
@@ -282,6 +282,6 @@ describe("the client's orders and the cron", () => {
       { id: onTime.id, status: "WAITING_PAYMENT", payment_status: "PENDING" },
     ]);
     expect(await cartStatus(late.cart_guid)).toBe("FINALIZED");
-    expect(await expireUnpaidPixOrders(env, new Date())).toBe(0);
+    expect(await expireOverduePayments(env.DB, new Date())).toBe(0);
   });
 });

@@ -36,13 +36,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const modalityOf = (order: Order) =>
   (order.delivery.type === "DELIVERY" ? "delivery" : "store") as "delivery" | "store";
 
-function offered(methods: PaymentMethods | null): { pix: boolean; brands: string[] | null } {
+function offered(methods: PaymentMethods | null): { pix: boolean; brands: string[] | null; hosted: boolean } {
   const online = methods?.online_payments ?? [];
   const pix = online.some((method) => method.code === "PIX" && method.enabled);
   const card = online.find((method) => method.code === "CARD" && method.enabled);
   const brands = card ? card.options.filter((option) => option.enabled).map((option) => option.code) : [];
   // Spec §4: CARD enabled with no brand enabled counts as disabled.
-  return { pix, brands: brands.length > 0 ? brands : null };
+  return { pix, brands: brands.length > 0 ? brands : null, hosted: card?.hosted === true && brands.length > 0 };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -62,7 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.api.listCards(page.slug, page.client.token, page.client.id),
   ]);
   const methods = mustReadPayment(page, methodsResult);
-  const { pix, brands } = offered(methods);
+  const { pix, brands, hosted } = offered(methods);
+  // At a store whose card is typed on its provider's page, no saved card is offered.
+  if (hosted) return { ...base, repayable: true, pix, cards: null, hostedCard: true } satisfies RepaymentPageData;
   const cards =
     brands === null
       ? null
@@ -88,25 +90,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuse(null, 400);
   const choice = submission.value.payment;
   const cardGuid = choice.startsWith("CARD:") ? choice.slice("CARD:".length) : null;
+  // "CARD" alone: the card is typed on the store's hosted checkout, a new one opened by the charge.
+  const hostedCard = choice === "CARD";
+  const byCard = cardGuid !== null || hostedCard;
   const { api } = context;
   const token = page.client.token;
   const refusalStatus = (status: number) => (status >= 500 ? 503 : status === 429 ? 429 : 422);
 
   let result: ApiResult<Order> = await repayOrder(api, page.slug, token, page.orderId, {
-    payment: cardGuid === null ? { method: "PIX" } : { method: "CARD", card_guid: cardGuid },
+    payment: !byCard
+      ? { method: "PIX" }
+      : cardGuid === null
+        ? { method: "CARD" }
+        : { method: "CARD", card_guid: cardGuid },
   });
   if (!result.ok) {
     page.stopUnlessTheirs(result);
-    if (cardGuid !== null && result.error.code === "INVALID_TRANSITION") {
+    if (byCard && result.error.code === "INVALID_TRANSITION") {
       const current = await readOrder(api, page.slug, token, page.orderId);
+      // A hosted checkout is opened only for an order waiting for its payment.
       const payable =
-        current.ok && (current.data.status === "WAITING_PAYMENT" || current.data.status === "PAYMENT_REJECTED");
+        current.ok &&
+        (current.data.status === "WAITING_PAYMENT" || (!hostedCard && current.data.status === "PAYMENT_REJECTED"));
       if (payable && current.data.payment.method === "CARD" && current.data.payment.card_guid === cardGuid)
         result = current;
     }
     if (!result.ok) return refuse(repaymentErrorKey(result.error, result.status), refusalStatus(result.status));
   }
-  if (cardGuid === null) return redirect(page.href(`/orders/${page.orderId}?sent=1`));
+  if (!byCard) return redirect(page.href(`/orders/${page.orderId}?sent=1`));
 
   const charge = await startCardCharge(api, {
     merchant: page.base,
@@ -114,6 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     cartGuid: result.data.cart_guid,
     orderId: page.orderId,
     cardGuid,
+    origin: context.page.publicOrigin,
     language: page.language,
   });
   if (!charge.ok) {

@@ -34,7 +34,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await leaveAnalyticsBehind(context, request);
   const page = await accountPage(context, request);
-  const cards = mustRead(context, request, await context.api.listCards(page.slug, page.client.token, page.client.id));
+  const [listed, methods] = await Promise.all([
+    context.api.listCards(page.slug, page.client.token, page.client.id),
+    context.api.paymentMethods(page.slug, page.client.token, { clientId: page.client.id, modality: "delivery" }),
+  ]);
+  const cards = mustRead(context, request, listed);
+  // Unread, the page still lists the cards: only the note is left out.
+  const hostedCards =
+    methods.ok && methods.data.online_payments.some((method) => method.code === "CARD" && method.hosted);
   const deleting = new URL(request.url).searchParams.get("delete");
   return {
     title: page.t("cards.title"),
@@ -42,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileHref: page.href("/profile"),
     listHref: page.href("/profile/cards"),
     redirectTo: redirectToParam(new URL(request.url)),
+    hostedCards,
     cards: presentCards(cards).map((card) => ({
       ...card,
       deleteHref: page.href(`/profile/cards?delete=${encodeURIComponent(card.guid)}`),
@@ -96,6 +104,7 @@ export default function CardsRoute() {
         notice={page.notice}
         answer={answer}
       />
+      {page.hostedCards ? <p className="c-alert c-alert--info">{t("cards.hostedNote")}</p> : null}
       {/* A document request: the provider's page is outside this app. */}
       <Form method="post" reloadDocument className="c-row">
         <input type="hidden" name="intent" value="add" />

@@ -16,6 +16,7 @@ import { consoleDayCalls } from "~/lib/console/console-day-api.server";
 import { dayIntentSchema, MAX_SEARCH_LENGTH, PAUSE_CHOICES } from "~/lib/console/console-day.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { useFocusOnResult } from "~/lib/page/focus";
 import { firstErrors } from "~/lib/page/form-fields.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { normalizeSearchText } from "~/lib/menu/menu";
@@ -68,6 +69,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: page.t("console.day.title"),
     q,
     done: doneText,
+    // A dish's switch answers beside the dish (its anchor); the panels' answers are read at the top.
+    doneAtTop: doneText !== null && done !== "soldOut" && done !== "backOnSale",
     soldOutUntil: clock(day.sold_out_until),
     pause: day.paused_until && day.pause_reason ? { until: clock(day.paused_until), reason: day.pause_reason } : null,
     choices: PAUSE_CHOICES,
@@ -143,14 +146,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ConsoleDay() {
   const { t } = useTranslation();
-  const { q, done, soldOutUntil, pause, choices, times, configured, dishes, total } = useLoaderData<typeof loader>();
+  const { q, done, doneAtTop, soldOutUntil, pause, choices, times, configured, dishes, total } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const errors = answer?.errors ?? {};
+  const result = useFocusOnResult<HTMLParagraphElement>(doneAtTop ? done : null);
+  // The console's frame holds the page's one <main>.
   return (
-    <main id="main" className="c-console c-day" tabIndex={-1}>
+    <div className="c-day">
       <h1>{t("console.day.title")}</h1>
       {done ? (
-        <p role="status" className="c-alert c-alert--info">
+        <p role="status" className="c-alert c-alert--info" tabIndex={-1} ref={result}>
           {done}
         </p>
       ) : (
@@ -225,6 +231,6 @@ export default function ConsoleDay() {
           ))}
         </ul>
       </section>
-    </main>
+    </div>
   );
 }

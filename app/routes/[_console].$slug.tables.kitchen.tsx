@@ -14,14 +14,7 @@ import { TablesNav } from "~/components/console/tables/TablesNav";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
-import {
-  doneKey,
-  idOf,
-  KITCHEN_POLL_SECONDS,
-  presentRound,
-  refusalKey,
-  type TablesActionAnswer,
-} from "~/lib/console/console-tables.server";
+import { doneKey, idOf, presentRound, refusalKey, type TablesActionAnswer } from "~/lib/console/console-tables.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -41,7 +34,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     updatedAt: formatInTimeZone(now, page.store.timeZone, "HH:mm:ss"),
     self: consoleHref(page.slug, "/tables/kitchen"),
     done: doneKey(new URL(request.url)),
-    pollSeconds: KITCHEN_POLL_SECONDS,
   };
 }
 
@@ -76,7 +68,7 @@ export default function KitchenPage() {
       <h1>{t("console.tables.kitchen.title")}</h1>
       <TablesNav slug={data.slug} current="kitchen" />
       <p>{t("console.tables.kitchen.intro")}</p>
-      <KitchenLive rounds={data.rounds} seconds={data.pollSeconds} />
+      <KitchenLive rounds={data.rounds} />
       <div className="c-console-toolbar c-no-print">
         <Link to={data.self} className="c-button c-button--default" preventScrollReset>
           {t("console.tables.kitchen.refresh")}

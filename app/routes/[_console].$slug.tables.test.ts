@@ -99,7 +99,6 @@ describe("the kitchen screen", () => {
       params: { slug: SLUG },
     })) as Exclude<Awaited<ReturnType<typeof kitchenLoader>>, Response>;
     expect(page.done).toBe("console.tables.detail.done.served");
-    expect(page.pollSeconds).toBe(5);
     expect(page.rounds).toEqual([
       expect.objectContaining({
         id: 31,

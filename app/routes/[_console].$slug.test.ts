@@ -81,18 +81,40 @@ async function loggedIn(): Promise<string> {
 }
 
 describe("console login", () => {
-  it("logs staff in: the cookie, for this store only, says who is there without asking the API", async () => {
+  it("logs staff in: the cookie, for this store only, says who is there; the frame asks the API only what awaits an answer", async () => {
     const cookie = await loggedIn();
+    const waiting = vi.fn(async () =>
+      ok({ waiting: 2, waiting_ids: [40, 41], oldest_waiting_at: new Date(Date.now() - 7.5 * 60_000).toISOString() }),
+    );
     const frame = await layoutLoader({
       request: new Request(url("/orders"), { headers: { Cookie: cookie } }),
-      context: contextWith({}),
+      context: contextWith({ waiting }),
       params,
     });
     expect(frame).toEqual({
       slug: "bella-napoli",
       staff: { name: "Rita", role: "STAFF" },
       storeName: "Pizzaria Bella Napoli",
+      alerts: { count: 2, ids: [40, 41], oldestMinutes: 7 },
     });
+    expect(waiting).toHaveBeenCalledWith("bella-napoli", "staff-token");
+
+    // A failed read leaves the bar saying so; a login that ended goes to the login page.
+    const down = await layoutLoader({
+      request: new Request(url("/orders"), { headers: { Cookie: cookie } }),
+      context: contextWith({ waiting: async () => refusal("INTERNAL_ERROR", 503) }),
+      params,
+    });
+    expect(down).toMatchObject({ alerts: null });
+    const ended = (await outcome(() =>
+      layoutLoader({
+        request: new Request(url("/day"), { headers: { Cookie: cookie } }),
+        context: contextWith({ waiting: async () => refusal("UNAUTHORIZED", 401) }),
+        params,
+      }),
+    )) as Response;
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("Location")).toMatch(/^\/_console\/bella-napoli\/login\?next=/);
 
     // The same cookie under another store's name is no login there.
     const copied = cookie.replace("__comanda_console_bella-napoli", "__comanda_console_la-brasa-burger");

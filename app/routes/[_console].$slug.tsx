@@ -6,9 +6,13 @@ import {
   NavLink,
   Outlet,
   useLoaderData,
+  useLocation,
   useParams,
   useRouteError,
 } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { ConsoleAlerts } from "~/components/console/ConsoleAlerts";
+import { presentAlerts } from "~/lib/console/console-alerts";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -16,25 +20,43 @@ import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
-/** The cookie says who is there, so the frame asks the API nothing (each page's own call checks the login). */
+/**
+ * The cookie says who is there; the one call, beside the page's own, is what awaits an answer, for
+ * the alert bar every console page shows. A failed read leaves the bar saying so, never the page down.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (context.page.refusal) throw data(null, { status: context.page.refusal });
   const page = await staffPage(context, request, params);
-  return { slug: page.slug, staff: page.staff, storeName: page.store.name };
+  const waiting = await page.api.waiting(page.slug, page.token);
+  if (!waiting.ok && waiting.status === 401) return page.refused(waiting);
+  return {
+    slug: page.slug,
+    staff: page.staff,
+    storeName: page.store.name,
+    alerts: waiting.ok ? presentAlerts(waiting.data, new Date()) : null,
+  };
 }
 
-/** The frame only changes with the login: the pages below revalidate themselves. */
-export const shouldRevalidate = ({
-  formAction,
-  defaultShouldRevalidate,
-}: {
-  formAction?: string;
-  defaultShouldRevalidate: boolean;
-}) => (formAction?.endsWith("/logout") ? defaultShouldRevalidate : false);
+/** After a navigation to another console page, the focus starts at its heading. */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+  }, [pathname]);
+}
 
 export default function ConsoleLayout() {
   const { t } = useTranslation();
-  const { slug, staff, storeName } = useLoaderData<typeof loader>();
+  const { slug, staff, storeName, alerts } = useLoaderData<typeof loader>();
+  useFocusHeadingOnNavigation();
   const links = [
     { to: consoleHref(slug, "/orders"), label: t("console.nav.orders") },
     { to: consoleHref(slug, "/tables"), label: t("console.nav.tables") },
@@ -73,6 +95,7 @@ export default function ConsoleLayout() {
             </li>
           </ul>
         </nav>
+        <ConsoleAlerts alerts={alerts} inboxHref={`${consoleHref(slug, "/orders")}?filter=new`} />
       </header>
       <main id="main" className="c-console" tabIndex={-1}>
         <Outlet />

@@ -88,7 +88,12 @@ export async function orderMoneyOfCart(d1: D1Database, guid: string) {
       .bind(guid),
     d1
       .prepare(
-        `SELECT card_charges.amount AS amount FROM card_charges JOIN orders ON orders.id = card_charges.order_id WHERE orders.cart_guid = ?1 ORDER BY card_charges.created_at`,
+        // A card paid at the merchant's provider (its hosted checkout) is one of its attempts there.
+        `SELECT amount FROM (
+           SELECT card_charges.amount AS amount, card_charges.created_at AS at FROM card_charges JOIN orders ON orders.id = card_charges.order_id WHERE orders.cart_guid = ?1
+           UNION ALL
+           SELECT payment_attempts.amount AS amount, payment_attempts.created_at AS at FROM payment_attempts JOIN orders ON orders.id = payment_attempts.order_id WHERE orders.cart_guid = ?1 AND payment_attempts.method = 'CARD'
+         ) ORDER BY at`,
       )
       .bind(guid),
     // What the provider holds for each attempt: the stand-in's own record of the payment where it is local.

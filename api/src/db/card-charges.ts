@@ -1,3 +1,4 @@
+import { recordOrderEvent } from "../live/order-events";
 import type { OrderStatus, PaymentFailure, PaymentStatus } from "../../../contract";
 import type { cardCharges } from "./schema";
 
@@ -278,7 +279,9 @@ export async function decideCharge(
     );
   }
   const results = await d1.batch(statements);
-  return (results[1]?.results?.length ?? 0) > 0;
+  const decided = (results[1]?.results?.length ?? 0) > 0;
+  if (decided) recordOrderEvent({ kind: approved ? "paid" : "moved", orderId, status: orderStatus, merchantId });
+  return decided;
 }
 
 export function cancelChargeOfCanceledOrderStatement(

@@ -16,33 +16,53 @@ export async function listMerchantOrders(
   d1: D1Database,
   merchantId: number,
   query: { statuses: readonly OrderStatus[] | null; since: string | null; limit: number },
-): Promise<ConsoleOrderSummary[]> {
+): Promise<(Omit<ConsoleOrderSummary, "promised_at"> & { time_to_receive: string | null })[]> {
   const statuses = query.statuses ?? [];
   const { results } = await d1
     .prepare(
-      `SELECT id, status, delivery_type, customer_name, total, payment_method, payment_status, scheduled_to, created_at, ${UNITS_SQL} AS units
+      `SELECT id, status, delivery_type, customer_name, total, payment_method, payment_status, scheduled_to, created_at, time_to_receive, ${UNITS_SQL} AS units
        FROM orders
        WHERE merchant_id = ?1 AND (?2 IS NULL OR created_at >= ?2)
          ${statuses.length ? `AND status IN (${statuses.map((status) => `'${status}'`).join(", ")})` : ""}
        ORDER BY id DESC LIMIT ?3`,
     )
     .bind(merchantId, query.since, query.limit)
-    .all<ConsoleOrderSummary>();
+    .all<Omit<ConsoleOrderSummary, "promised_at"> & { time_to_receive: string | null }>();
   return results;
 }
 
-/** How many orders await the store's answer, and the newest of them (the inbox's badge and sound). */
+/** More waiting than this is no Friday night anyone runs; the count stays exact past it. */
+const WAITING_IDS_MAX = 200;
+
+/** The orders awaiting the store's answer, oldest first: their count, ids and the oldest one's placing (every console page's bar and alert). */
 export async function waitingOrders(
   d1: D1Database,
   merchantId: number,
-): Promise<{ waiting: number; newest: number | null }> {
-  const row = await d1
+): Promise<{ waiting: number; ids: number[]; newest: number | null; oldestAt: string | null }> {
+  const { results } = await d1
     .prepare(
-      "SELECT count(*) AS waiting, max(id) AS newest FROM orders WHERE merchant_id = ? AND status = 'WAITING_CONFIRMATION'",
+      `SELECT id, created_at, count(*) OVER () AS waiting FROM orders
+       WHERE merchant_id = ? AND status = 'WAITING_CONFIRMATION' ORDER BY id LIMIT ${WAITING_IDS_MAX}`,
     )
     .bind(merchantId)
-    .first<{ waiting: number; newest: number | null }>();
-  return { waiting: row?.waiting ?? 0, newest: row?.newest ?? null };
+    .all<{ id: number; created_at: string; waiting: number }>();
+  const newest = (
+    results.length === WAITING_IDS_MAX
+      ? await d1
+          .prepare("SELECT max(id) AS newest FROM orders WHERE merchant_id = ? AND status = 'WAITING_CONFIRMATION'")
+          .bind(merchantId)
+          .first<{ newest: number | null }>()
+      : null
+  )?.newest;
+  return {
+    waiting: results[0]?.waiting ?? 0,
+    ids: results.map((row) => row.id),
+    newest: newest ?? results.at(-1)?.id ?? null,
+    oldestAt: results.reduce<string | null>(
+      (oldest, row) => (oldest === null || row.created_at < oldest ? row.created_at : oldest),
+      null,
+    ),
+  };
 }
 
 export function findMerchantOrder(d1: D1Database, merchantId: number, id: number): Promise<OrderRow | null> {

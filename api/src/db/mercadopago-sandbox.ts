@@ -11,7 +11,7 @@ export type SandboxPreferenceRow = typeof mercadopagoSandboxPreferences.$inferSe
 /** The payment made with this key by this account before, or the one just made: a retry answers the first. */
 export async function insertSandboxPayment(
   db: Db,
-  row: Omit<SandboxPaymentRow, "id">,
+  row: Omit<SandboxPaymentRow, "id" | "details"> & { details?: string | null },
 ): Promise<{ payment: SandboxPaymentRow; created: boolean }> {
   const inserted = await db.insert(mercadopagoSandboxPayments).values(row).onConflictDoNothing().returning();
   if (inserted[0]) return { payment: inserted[0], created: true };
@@ -134,4 +134,24 @@ export async function insertSandboxPreference(db: Db, row: SandboxPreferenceRow)
       ),
     );
   return existing!;
+}
+
+export async function findSandboxPreference(db: Db, id: string): Promise<SandboxPreferenceRow | null> {
+  const rows = await db.select().from(mercadopagoSandboxPreferences).where(eq(mercadopagoSandboxPreferences.id, id));
+  return rows[0] ?? null;
+}
+
+/** The payments made on a preference's page: those carrying its reference and its page's key prefix. */
+export async function sandboxPaymentsOfPreference(db: Db, collector: string, preferenceId: string) {
+  const prefix = `checkout:${preferenceId}:`;
+  return db
+    .select()
+    .from(mercadopagoSandboxPayments)
+    .where(
+      and(
+        eq(mercadopagoSandboxPayments.collector, collector),
+        // D1 refuses LIKE patterns this long.
+        sql`substr(${mercadopagoSandboxPayments.idempotencyKey}, 1, ${prefix.length}) = ${prefix}`,
+      ),
+    );
 }

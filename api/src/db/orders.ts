@@ -11,6 +11,7 @@ import {
   paymentSettingsSchema,
   timeToReceiveSchema,
 } from "../../../contract";
+import { kindOfMove, recordOrderEvent } from "../live/order-events";
 import { releaseOrderCouponsStatement } from "./coupons";
 import { releaseOrderRewardStatement } from "./fidelity";
 import { refundStatement } from "./loyalty";
@@ -263,7 +264,7 @@ export interface OrderMove {
 }
 
 export type PaymentSettlement =
-  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "bankPaymentReceived";
+  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "cardPaid" | "bankPaymentReceived";
 
 /**
  * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
@@ -285,6 +286,12 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
   pixExpired: {
     statusSql: "'EXPIRED'",
     guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
+  },
+  // A hosted checkout's card payment, approved by the provider.
+  cardPaid: {
+    statusSql: "'PAID'",
+    failureSql: "NULL",
+    guard: "AND payment_method = 'CARD' AND payment_status IN ('PENDING', 'FAILED')",
   },
   // A PSE transfer or an OXXO voucher paid: a voucher only until its deadline.
   bankPaymentReceived: {
@@ -354,7 +361,9 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
 
 export async function moveOrder(d1: D1Database, move: OrderMove, extra: D1PreparedStatement[] = []): Promise<boolean> {
   const [result] = await d1.batch([...moveOrderStatements(d1, move), ...extra]);
-  return (result?.meta.changes ?? 0) > 0;
+  const moved = (result?.meta.changes ?? 0) > 0;
+  if (moved) recordOrderEvent({ kind: kindOfMove(move.from, move.to), orderId: move.orderId, status: move.to });
+  return moved;
 }
 
 export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {
@@ -376,12 +385,14 @@ export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
   row.pix_expires_at !== null &&
   row.pix_expires_at <= now.toISOString();
 
-export async function expireOverduePix(d1: D1Database, now: Date): Promise<number> {
+/** At most `limit` of them per call, the earliest deadline first (the cron's bounded work). */
+export async function expireOverduePix(d1: D1Database, now: Date, limit: number): Promise<number> {
   const { results } = await d1
     .prepare(
-      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = 'PIX' AND orders.payment_status = 'PENDING' AND orders.pix_expires_at <= ?1`,
+      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = 'PIX' AND orders.payment_status = 'PENDING' AND orders.pix_expires_at <= ?1
+       ORDER BY orders.pix_expires_at, orders.id LIMIT ?2`,
     )
-    .bind(now.toISOString())
+    .bind(now.toISOString(), limit)
     .all<OrderRow>();
   let expired = 0;
   for (const row of results) if (await expireUnpaidPix(d1, row, now)) expired += 1;

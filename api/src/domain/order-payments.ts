@@ -21,6 +21,8 @@ export interface PaymentOffer {
   /** card_settings.accepted_brands: the brands taken online. */
   acceptedBrands: readonly CardBrand[];
   loggedIn: boolean;
+  /** The merchant is paid through Mercado Pago: its cards on its hosted checkout. */
+  hostedCards?: boolean;
   /** The store is paid through its own Mercado Pago account: PSE and OXXO exist only there. */
   providerAccount?: boolean;
 }
@@ -33,7 +35,12 @@ export function paymentMethodsOf(offer: PaymentOffer): PaymentMethods {
   const online: PaymentMethods["online_payments"] = [];
   if (offer.currency === "BRL") online.push({ code: "PIX", enabled: settings?.pix?.enabled ?? false, options: [] });
   // Spec §4: CARD enabled with no option enabled counts as disabled.
-  online.push({ code: "CARD", enabled: (settings?.card.enabled ?? false) && options.length > 0, options });
+  online.push({
+    code: "CARD",
+    enabled: (settings?.card.enabled ?? false) && options.length > 0,
+    options,
+    hosted: offer.hostedCards ?? false,
+  });
   const providerAccount = offer.providerAccount ?? false;
   if (offer.currency === "COP")
     online.push({ code: "PSE", enabled: providerAccount && (settings?.pse.enabled ?? false), options: [] });

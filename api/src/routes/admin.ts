@@ -85,7 +85,9 @@ export const adminRoutes = new Hono<AppEnv>()
   )
 
   .post("/orders/:id/pix/pay", validateParam(idPath), async (c) =>
-    reply(c, orderResponseSchema, { data: await payPixOfOrder(c.env.DB, c.req.valid("param").id) }),
+    reply(c, orderResponseSchema, {
+      data: await payPixOfOrder(c.env, c.req.valid("param").id, c.get("inProcess")),
+    }),
   )
 
   .get(

@@ -5,11 +5,12 @@ import {
   consoleOrderListQuerySchema,
   consoleOrderListResponseSchema,
   consoleOrderResponseSchema,
+  consoleWaitingResponseSchema,
 } from "../../../contract/console";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { actOnOrder, listConsoleOrders, readConsoleOrder } from "../services/console-orders";
+import { actOnOrder, consoleWaiting, listConsoleOrders, readConsoleOrder } from "../services/console-orders";
 
 const idPath = z.object({
   slug: z.string(),
@@ -25,6 +26,10 @@ export const consoleOrdersRoutes = new Hono<AppEnv>()
     return reply(c, consoleOrderListResponseSchema, {
       data: await listConsoleOrders(c.env.DB, c.get("merchant").id, c.req.valid("query")),
     });
+  })
+
+  .get("/:slug/waiting", async (c) => {
+    return reply(c, consoleWaitingResponseSchema, { data: await consoleWaiting(c.env.DB, c.get("merchant").id) });
   })
 
   .get("/:slug/orders/:id", validateParam(idPath), async (c) => {

@@ -16,7 +16,7 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
   validateParam(chargePath),
   validateJson(chargeRequestSchema),
   async (c) => {
-    const { guid } = c.req.valid("param");
+    const { slug, guid } = c.req.valid("param");
     const body = c.req.valid("json");
     if (!isRelativePath(body.return_url) || !isRelativePath(body.cancel_url)) {
       throw validationError("return_url and cancel_url must be paths with a single leading slash", [
@@ -29,8 +29,8 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
       ]);
     }
     const data = await chargeOrderCard(
-      c.env.DB,
-      c.get("merchant").id,
+      c.env,
+      { id: c.get("merchant").id, slug, inProcess: c.get("inProcess") },
       ownerOf(c.get("claims")),
       guid,
       body,

@@ -4,8 +4,12 @@ import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { type OrderRow, findOrderAnywhere, toOrder, withLazyExpiry } from "../db/orders";
 import { type RoundSnapshot, findTableAnywhere, sittingClients, toTable } from "../db/tables";
-import { notFound } from "../http/errors";
+import { paymentAttemptsOfOrder } from "../db/payment-attempts";
+import type { Bindings } from "../env";
+import { HttpError, notFound } from "../http/errors";
+import { sandboxHost } from "../provider/sandbox-host";
 import { advanceOrder, merchantMove, receivePix } from "./order-moves";
+import { mercadoPagoUrl } from "./payment-accounts";
 import { merchantTableMove } from "./table-moves";
 
 /* The merchant side outside the spec, behind the admin key (routes/admin.ts). */
@@ -41,9 +45,41 @@ export async function moveOrderById(d1: D1Database, id: number, to: OrderStatus)
   return toOrder(await merchantMove(d1, await orderOf(d1, id), to));
 }
 
-/** The sandbox bank pays the order's PIX. */
-export async function payPixOfOrder(d1: D1Database, id: number): Promise<Order> {
-  return toOrder(await receivePix(d1, await orderOf(d1, id)));
+/**
+ * The payer's bank pays the order's PIX: the sandbox bank's, as always; a Mercado Pago store's is
+ * approved at the stand-in, which sends the store's webhook its signed notification, as Mercado
+ * Pago would, and the order is paid by that. A real account's PIX only its payer pays (409).
+ */
+export async function payPixOfOrder(
+  env: Pick<Bindings, "DB" | "ADMIN_KEY" | "MERCADOPAGO_SANDBOX" | "MERCADOPAGO_API_URL">,
+  id: number,
+  inProcess: (request: Request) => Promise<Response>,
+): Promise<Order> {
+  const row = await orderOf(env.DB, id);
+  const attempt = (await paymentAttemptsOfOrder(env.DB, row.id)).findLast(
+    (candidate) => candidate.provider === "mercadopago" && candidate.method === "PIX",
+  );
+  if (!attempt) return toOrder(await receivePix(env.DB, row));
+  const payable = row.status === "WAITING_PAYMENT" && row.payment_status === "PENDING" && attempt.status === "PENDING";
+  if (!payable)
+    throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} has no PIX awaiting payment (${row.status})`);
+  const provider = mercadoPagoUrl(env.MERCADOPAGO_API_URL);
+  if (env.MERCADOPAGO_SANDBOX !== "1" || !sandboxHost(provider) || !env.ADMIN_KEY)
+    throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id}'s PIX is at Mercado Pago: only its payer pays it`);
+  const approval = await inProcess(
+    new Request(`${provider}/sandbox/payments/${encodeURIComponent(attempt.provider_payment_id)}/approve`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${env.ADMIN_KEY}` },
+    }),
+  );
+  await approval.body?.cancel();
+  if (!approval.ok)
+    throw new HttpError(
+      409,
+      "INVALID_TRANSITION",
+      `The stand-in did not approve order ${row.id}'s PIX (${approval.status})`,
+    );
+  return toOrder(await orderOf(env.DB, id));
 }
 
 export async function latestRoundsOf(d1: D1Database, slug: string | null, limit: number) {

@@ -5,8 +5,10 @@ import {
   type ConsoleOrderActionRequest,
   type ConsoleOrderFilter,
   type ConsoleOrderSummary,
+  type ConsoleWaiting,
   consoleHistoryEntrySchema,
 } from "../../../contract/console";
+import { timeToReceiveSchema } from "../../../contract/operation";
 import { createDb } from "../db/client";
 import { FILTER_STATUSES, findMerchantOrder, listMerchantOrders, waitingOrders } from "../db/console-orders";
 import { loadDocument } from "../db/merchants";
@@ -26,12 +28,26 @@ async function merchantOrder(d1: D1Database, merchantId: number, id: number): Pr
   return withLazyExpiry(d1, row);
 }
 
+/** The slot of a scheduled order; else placed + the longest time the customer was told (null when none was). */
+function promisedAt(order: { created_at: string; scheduled_to: string | null; time_to_receive: string | null }) {
+  if (order.scheduled_to) return order.scheduled_to;
+  const time = order.time_to_receive ? timeToReceiveSchema.safeParse(JSON.parse(order.time_to_receive)) : null;
+  if (!time?.success) return null;
+  return new Date(Date.parse(order.created_at) + time.data.maximum * 60_000).toISOString();
+}
+
+/** What every console page's alert bar reads: one indexed query. */
+export async function consoleWaiting(d1: D1Database, merchantId: number): Promise<ConsoleWaiting> {
+  const { waiting, ids, oldestAt } = await waitingOrders(d1, merchantId);
+  return { waiting, waiting_ids: ids, oldest_waiting_at: oldestAt };
+}
+
 export async function listConsoleOrders(
   d1: D1Database,
   merchantId: number,
   query: { filter: ConsoleOrderFilter; today: "0" | "1"; limit: number },
   now = new Date(),
-): Promise<{ orders: ConsoleOrderSummary[]; waiting: number; newest_waiting_id: number | null }> {
+): Promise<ConsoleWaiting & { orders: ConsoleOrderSummary[]; newest_waiting_id: number | null }> {
   let since: string | null = null;
   if (query.today === "1") {
     const { timezone } = await loadDocument(createDb(d1), merchantId, "tropicalization");
@@ -41,7 +57,16 @@ export async function listConsoleOrders(
     listMerchantOrders(d1, merchantId, { statuses: FILTER_STATUSES[query.filter], since, limit: query.limit }),
     waitingOrders(d1, merchantId),
   ]);
-  return { orders, waiting: waiting.waiting, newest_waiting_id: waiting.newest };
+  return {
+    orders: orders.map(({ time_to_receive, ...order }) => ({
+      ...order,
+      promised_at: promisedAt({ ...order, time_to_receive }),
+    })),
+    waiting: waiting.waiting,
+    waiting_ids: waiting.ids,
+    oldest_waiting_at: waiting.oldestAt,
+    newest_waiting_id: waiting.newest,
+  };
 }
 
 export async function readConsoleOrder(d1: D1Database, merchantId: number, id: number): Promise<ConsoleOrder> {

@@ -1,3 +1,4 @@
+import { recordOrderEvent } from "../live/order-events";
 import {
   type ApiError,
   type Order,
@@ -322,8 +323,12 @@ async function paymentColumnsOf(
       attempt: made.attempt,
     };
   }
+  // At a store paid through Mercado Pago the card is typed on its hosted checkout, opened once the order exists
+  // (its way back names the order): a saved card cannot be charged there without the provider's script.
+  if ((await paymentProviderFor(d1, env, merchantId, place.inProcess)).name === "mercadopago")
+    return { columns: { ...pending, cardGuid: null, cardLastFour: null, pix: null }, attempt: null };
   // checkPaymentOffered made sure the caller is a logged-in client.
-  const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid);
+  const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid ?? "");
   return {
     columns: { ...pending, brand: card.brand, cardGuid: card.guid, cardLastFour: card.last_four_digits, pix: null },
     attempt: null,
@@ -581,6 +586,8 @@ export async function placeOrder(
     ])
     .catch(refuseShortPoints);
   const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
+  if (made && (inserted?.meta.changes ?? 0) > 0)
+    recordOrderEvent({ kind: "placed", orderId: made.id, status: made.status, merchantId });
   if (made) return await sameKey(d1, made, caller, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
   if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId)))
     throw new HttpError(

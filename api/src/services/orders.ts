@@ -1,3 +1,4 @@
+import { recordOrderEvent } from "../live/order-events";
 import type * as z from "zod";
 import { type Order, ORDER_STATUS_CODES, type rateOrderRequestSchema } from "../../../contract";
 import type { AccessTokenClaims } from "../auth/token";
@@ -71,6 +72,7 @@ export async function giveUpOwnOrder(
   ]);
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if ((moved?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "canceled");
+  recordOrderEvent({ kind: "cancelled", orderId: row.id, status: "CANCELED", merchantId: row.merchant_id });
   return toOrder(fresh);
 }
 

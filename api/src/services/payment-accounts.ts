@@ -1,5 +1,5 @@
 import { createDb } from "../db/client";
-import { findPaymentAccount, upsertPaymentAccount } from "../db/payment-accounts";
+import { findPaymentAccount, type PaymentAccountRow, upsertPaymentAccount } from "../db/payment-accounts";
 import type { Bindings } from "../env";
 import { validationError } from "../http/errors";
 import { credentialsKeyring, decryptCredential, encryptCredential } from "../payments/credentials";
@@ -107,6 +107,19 @@ export async function paymentAccountOf(d1: D1Database, merchantId: number): Prom
   return { provider: account.provider, publicKey: account.publicKey, updatedAt: account.updatedAt };
 }
 
+const isMercadoPagoAccount = (
+  account: PaymentAccountRow | null,
+): account is PaymentAccountRow & { accessTokenEncrypted: string; webhookSecretEncrypted: string } =>
+  account !== null &&
+  account.provider === "mercadopago" &&
+  Boolean(account.accessTokenEncrypted) &&
+  Boolean(account.webhookSecretEncrypted);
+
+/** Whether the merchant is paid through Mercado Pago, read without its credentials (the payment methods ask it). */
+export async function paidThroughMercadoPago(d1: D1Database, merchantId: number): Promise<boolean> {
+  return isMercadoPagoAccount(await findPaymentAccount(createDb(d1), merchantId));
+}
+
 /**
  * The provider a merchant's online payments go through: the sandbox when it has no account (every
  * demo store today), else its own Mercado Pago account, reached in-process when MERCADOPAGO_API_URL
@@ -119,8 +132,7 @@ export async function paymentProviderFor(
   inProcess: (request: Request) => Promise<Response>,
 ): Promise<MerchantPaymentProvider> {
   const account = await findPaymentAccount(createDb(d1), merchantId);
-  if (!account || account.provider === "sandbox" || !account.accessTokenEncrypted || !account.webhookSecretEncrypted)
-    return { name: "sandbox" };
+  if (!isMercadoPagoAccount(account)) return { name: "sandbox" };
   const keyring = await credentialsKeyring(secrets.PAYMENT_CREDENTIALS_KEY, secrets.PAYMENT_CREDENTIALS_KEY_PREVIOUS);
   const baseUrl = mercadoPagoUrl(secrets.MERCADOPAGO_API_URL);
   return {

@@ -4,7 +4,7 @@ import { createDb } from "../db/client";
 import { loadDocument } from "../db/merchants";
 import { loadPaymentSettings } from "../db/orders";
 import { paymentMethodsOf } from "../domain/order-payments";
-import { paymentAccountOf } from "./payment-accounts";
+import { paidThroughMercadoPago } from "./payment-accounts";
 
 /** Shared by `GET /{slug}/payment_methods` and the order checks, so both see the same list. */
 export async function paymentMethodsFor(
@@ -13,12 +13,12 @@ export async function paymentMethodsFor(
   loggedIn: boolean,
 ): Promise<PaymentMethods> {
   const db = createDb(d1);
-  const [settings, brands, orderSettings, tropicalization, account] = await Promise.all([
+  const [settings, brands, orderSettings, tropicalization, hostedCards] = await Promise.all([
     loadPaymentSettings(d1, merchantId),
     acceptedBrands(db, merchantId),
     loadDocument(db, merchantId, "order_settings"),
     loadDocument(db, merchantId, "tropicalization"),
-    paymentAccountOf(d1, merchantId),
+    paidThroughMercadoPago(d1, merchantId),
   ]);
   return paymentMethodsOf({
     settings,
@@ -26,6 +26,7 @@ export async function paymentMethodsFor(
     currency: tropicalization.currency,
     acceptedBrands: brands,
     loggedIn,
-    providerAccount: account.provider === "mercadopago",
+    hostedCards,
+    providerAccount: hostedCards,
   });
 }

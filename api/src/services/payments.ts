@@ -1,3 +1,4 @@
+import { recordOrderEvent } from "../live/order-events";
 import type * as z from "zod";
 import type { Order, chargeRequestSchema, repaymentRequestSchema } from "../../../contract";
 import { createCharge, isLiveCard, orderOfCart, supersedeChargesStatement } from "../db/card-charges";
@@ -23,7 +24,7 @@ import { usableCard } from "./order-placement";
 import { callersOrder, invalidTransition } from "./orders";
 import { type PaymentSecrets, paymentProviderFor } from "./payment-accounts";
 import { paymentMethodsFor } from "./payment-methods";
-import { createProviderPix, payerEmailOf } from "./provider-payments";
+import { createProviderPix, openHostedCheckout, payerEmailOf } from "./provider-payments";
 import { sandboxPaymentUrl } from "./sandbox-payments";
 
 /* Paying an order again and charging its card; a refund through the provider belongs here too (its notifications: provider-payments.ts). */
@@ -84,8 +85,11 @@ export async function repayOrder(
       if (!pix) throw paymentFailed("The PIX code could not be made");
       columns = { method: "PIX", brand: null, cardGuid: null, lastFour: null, pix };
     }
+  } else if ((await paymentProviderFor(d1, env, merchantId, merchant.inProcess)).name === "mercadopago") {
+    // A new hosted checkout is opened by the charge that follows: the customer types the card there.
+    columns = { method: "CARD", brand: null, cardGuid: null, lastFour: null, pix: null };
   } else {
-    const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid);
+    const card = await usableCard(d1, merchantId, caller.clientId!, payment.card_guid ?? "");
     columns = { method: "CARD", brand: card.brand, cardGuid: card.guid, lastFour: card.last_four_digits, pix: null };
   }
   const at = now.toISOString();
@@ -97,18 +101,25 @@ export async function repayOrder(
   ]);
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if ((updated?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "paid again");
+  recordOrderEvent({ kind: "moved", orderId: row.id, status: fresh.status, merchantId: row.merchant_id });
   return toOrder(fresh);
 }
 
-/** A PENDING charge of the same order is superseded: only the newest page can pay. */
+/**
+ * Where the customer pays the order of this cart by card: at a store paid through Mercado Pago, its
+ * hosted checkout (provider-payments.ts); elsewhere the sandbox's page for the saved card, a PENDING
+ * charge of the same order superseded (only the newest page can pay).
+ */
 export async function chargeOrderCard(
-  d1: D1Database,
-  merchantId: number,
+  env: RepaymentEnv,
+  merchant: { id: number; slug: string; inProcess: (request: Request) => Promise<Response> },
   owner: CartOwner,
   guid: string,
   body: z.output<typeof chargeRequestSchema>,
   now: Date,
 ): Promise<{ charge_id: string; payment_url: string }> {
+  const d1 = env.DB;
+  const merchantId = merchant.id;
   if (!(await ownsCart(createDb(d1), merchantId, guid, owner))) throw cartNotFound(guid);
 
   // Only a logged-in client's order is paid by card: anyone else's, or none, is unknown.
@@ -119,7 +130,25 @@ export async function chargeOrderCard(
   if (order.status !== "WAITING_PAYMENT" && order.status !== "PAYMENT_REJECTED")
     throw invalid(`Order ${order.id} is ${order.status}: it cannot be paid`);
   if (order.paymentMethod !== "CARD") throw invalid(`Order ${order.id} is not paid by card`);
-  if (order.cardGuid !== body.card_guid) throw paymentFailed("card_guid is not the order's card");
+  const chosen = await paymentProviderFor(d1, env, merchantId, merchant.inProcess);
+  if (chosen.name === "mercadopago") {
+    if (order.status !== "WAITING_PAYMENT") throw invalid(`Order ${order.id} is ${order.status}: pay it again first`);
+    if (!body.back_urls || !body.origin) throw paymentFailed("A hosted checkout needs back_urls and origin");
+    const row = await findOrderAnywhere(d1, order.id);
+    if (!row) throw notFound("No order of this client for this cart");
+    const url = await openHostedCheckout(d1, chosen.provider, {
+      order: { id: row.id, merchantId, idempotencyKey: row.idempotency_key, total: row.total, status: row.status },
+      slug: merchant.slug,
+      currency: (await loadDocument(createDb(d1), merchantId, "tropicalization")).currency,
+      payerEmail: await payerEmailOf(d1, merchantId, owner),
+      origin: body.origin,
+      backPaths: body.back_urls,
+      webhooksOrigin: env.WEBHOOKS_ORIGIN,
+      now,
+    });
+    return { charge_id: `mp_${row.id}`, payment_url: url };
+  }
+  if (!body.card_guid || order.cardGuid !== body.card_guid) throw paymentFailed("card_guid is not the order's card");
   if (!(await isLiveCard(d1, merchantId, owner.clientId, body.card_guid)))
     throw paymentFailed("The order's card is no longer usable");
 

@@ -2,12 +2,27 @@ import type { PaymentSettings } from "../../../contract";
 import { findClient } from "../db/clients";
 import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
-import { type OrderCaller, type PaymentSettlement, findOrderAnywhere, moveOrder } from "../db/orders";
-import { type NewPaymentAttempt, findPaymentAttempt, settlePaymentAttemptStatement } from "../db/payment-attempts";
+import { type OrderCaller, expireUnpaidPix, findOrderAnywhere, isPixOverdue, moveOrder } from "../db/orders";
+import {
+  type NewPaymentAttempt,
+  type PaymentAttemptRow,
+  PREFERENCE_PREFIX,
+  claimHostedPaymentStatements,
+  confirmPaymentAttemptStatement,
+  findHostedCheckoutAttempt,
+  findPaymentAttempt,
+  findPaymentAttemptById,
+  insertPaymentAttemptStatement,
+  latestHostedCheckout,
+  paymentAttemptsOfOrder,
+  refundedPaymentAttemptStatement,
+  settlePaymentAttemptStatement,
+} from "../db/payment-attempts";
 import { HttpError } from "../http/errors";
 import {
   type NotificationHeaders,
   type PaymentProvider,
+  type ProviderPayment,
   ProviderRefused,
   ProviderUnavailable,
 } from "../payments/provider";
@@ -103,12 +118,107 @@ export async function createProviderPix(
   }
 }
 
-/** How an approved provider payment settles its order, by the order's method. */
-const PAID_SETTLEMENTS: Partial<Record<string, PaymentSettlement>> = {
-  PIX: "pixReceived",
-  PSE: "bankPaymentReceived",
-  OXXO: "bankPaymentReceived",
-};
+/** How long a hosted checkout's page takes a payment; then paying again makes a new one. */
+export const HOSTED_CHECKOUT_MINUTES = 30;
+
+/** The stand-in answers from the API's own host: its page is reached through the storefront's `/_provider/`. */
+export function publicCheckoutUrl(url: string): string {
+  const inProcess = /^https?:\/\/api\.internal\/provider\//.exec(url);
+  return inProcess ? `/_provider/${url.slice(inProcess[0].length)}` : url;
+}
+
+export interface HostedCheckoutOrder {
+  id: number;
+  merchantId: number;
+  idempotencyKey: string;
+  /** Minor units: the order's total, the one amount the page charges. */
+  total: number;
+  status: string;
+}
+
+/**
+ * Where the order's customer pays by card at the merchant's provider: its newest hosted checkout
+ * while nothing was paid or refused there and it has not expired, else a new one (a new attempt)
+ * of exactly the order's total. The key counts the order's attempts, so a retry after a lost answer
+ * gets the same checkout back. 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider does not answer
+ * (the order stays as it is), 422 ONLINE_PAYMENT_FAILED when it refuses.
+ */
+export async function openHostedCheckout(
+  d1: D1Database,
+  provider: PaymentProvider,
+  args: {
+    order: HostedCheckoutOrder;
+    slug: string;
+    currency: string;
+    payerEmail: string;
+    origin: string;
+    backPaths: { success: string; failure: string; pending: string };
+    webhooksOrigin: string | undefined;
+    now: Date;
+  },
+): Promise<string> {
+  const { order, now } = args;
+  const latest = await latestHostedCheckout(d1, order.id);
+  const fresh = now.getTime() - (latest?.created_at ?? 0) * 1000 < (HOSTED_CHECKOUT_MINUTES - 5) * 60_000;
+  if (
+    latest?.checkout_url &&
+    latest.status === "PENDING" &&
+    latest.provider_payment_id.startsWith(PREFERENCE_PREFIX) &&
+    latest.amount === order.total &&
+    fresh
+  )
+    return latest.checkout_url;
+
+  const tries = (await paymentAttemptsOfOrder(d1, order.id)).length;
+  const reference = `order:${order.merchantId}:${order.idempotencyKey}:card-${tries}`;
+  const origin = args.origin.replace(/\/$/, "");
+  let checkout;
+  try {
+    checkout = await provider.createHostedCheckout({
+      // One line of the order's total: what the page charges is exactly what the customer was shown.
+      items: [{ title: `Pedido ${order.id}`, quantity: 1, unitPrice: order.total }],
+      currency: args.currency,
+      payerEmail: args.payerEmail,
+      backUrls: {
+        success: `${origin}${args.backPaths.success}`,
+        failure: `${origin}${args.backPaths.failure}`,
+        pending: `${origin}${args.backPaths.pending}`,
+      },
+      ...(args.webhooksOrigin ? { notificationUrl: webhookUrl(args.webhooksOrigin, args.slug) } : {}),
+      externalReference: reference,
+      expiresAt: new Date(now.getTime() + HOSTED_CHECKOUT_MINUTES * 60_000),
+      idempotencyKey: `order-card:${order.merchantId}:${order.idempotencyKey}:${tries}:${order.total}`,
+    });
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) {
+      console.warn(`Card checkout of order ${order.id} not created: ${error.message}`);
+      throw new HttpError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "The payment provider did not answer; try again");
+    }
+    if (error instanceof ProviderRefused) {
+      console.warn(`Card checkout of order ${order.id} refused: ${error.message}`);
+      throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The payment provider refused this checkout");
+    }
+    throw error;
+  }
+  const url = publicCheckoutUrl(checkout.redirectUrl);
+  await d1.batch([
+    insertPaymentAttemptStatement(d1, {
+      merchantId: order.merchantId,
+      orderIdempotencyKey: order.idempotencyKey,
+      provider: "mercadopago",
+      providerPaymentId: `${PREFERENCE_PREFIX}${checkout.id}`,
+      method: "CARD",
+      amount: order.total,
+      currency: args.currency,
+      status: "PENDING",
+      providerStatus: "checkout",
+      externalReference: reference,
+      checkoutUrl: url,
+      at: now,
+    }),
+  ]);
+  return url;
+}
 
 export interface MercadoPagoNotification {
   slug: string;
@@ -158,36 +268,122 @@ export async function receiveMercadoPagoNotification(
     if (error instanceof ProviderUnavailable) return 503;
     throw error;
   }
+  // A hosted checkout's payment is told first by its reference: it becomes the checkout's attempt.
+  if (!(await findPaymentAttempt(d1, "mercadopago", payment.paymentId)) && payment.externalReference) {
+    const checkout = await findHostedCheckoutAttempt(d1, merchant.id, payment.externalReference);
+    if (checkout) await d1.batch(claimHostedPaymentStatements(d1, checkout, payment.paymentId, now));
+  }
   const attempt = await findPaymentAttempt(d1, "mercadopago", payment.paymentId);
   if (!attempt || attempt.merchant_id !== merchant.id) {
     console.warn(`Mercado Pago notification for ${slug}: payment ${payment.paymentId} is none of its orders'`);
     return 200;
   }
+  try {
+    await applyProviderPayment(d1, chosen.provider, attempt, payment, now);
+  } catch (error) {
+    // The late payment's refund could not be made: asked again, the provider gives it another try.
+    if (error instanceof ProviderUnavailable) return 503;
+    throw error;
+  }
+  return 200;
+}
+
+/** What reading a payment did to its attempt and order. */
+export type PaymentApplied = "paid" | "failed" | "refunded" | "unchanged";
+
+/**
+ * A provider's payment, as read from it, applied to its attempt and order: approved, the order's
+ * PIX is received; rejected or cancelled, the payment failed; approved after the order stopped
+ * awaiting it (past its deadline, ended, or paid by another attempt), the money goes back. The
+ * webhook and the reconciliation cron both apply payments here, so a payment moves its order once
+ * whichever of them reads it first. Throws ProviderUnavailable when a refund could not be made.
+ */
+export async function applyProviderPayment(
+  d1: D1Database,
+  provider: PaymentProvider,
+  attempt: PaymentAttemptRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<PaymentApplied> {
   const order = await findOrderAnywhere(d1, attempt.order_id);
-  if (!order) return 200;
+  if (!order) return "unchanged";
   if (payment.status === "PAID" && payment.amount !== attempt.amount) {
-    console.warn(`Mercado Pago payment ${payment.paymentId} of ${slug} approved for another amount: not applied`);
-    return 200;
+    console.warn(
+      `Mercado Pago payment ${payment.paymentId} of merchant ${attempt.merchant_id} approved for another amount: not applied`,
+    );
+    return "unchanged";
   }
 
-  const settle = settlePaymentAttemptStatement(d1, attempt.id, payment.status, payment.providerStatus, now);
   const at = now.toISOString();
-  const paidBy = PAID_SETTLEMENTS[order.payment_method];
-  if (payment.status === "PAID" && paidBy) {
+  if (payment.status === "PAID" && attempt.method === "PIX" && order.payment_method === "PIX") {
+    if (attempt.status === "PAID" || attempt.status === "REFUNDED") return "unchanged";
     // Guarded by status and payment state: a second notification finds nothing to move.
-    await moveOrder(
+    const moved = await moveOrder(
       d1,
       {
         orderId: order.id,
         from: ["WAITING_PAYMENT"],
         to: "WAITING_CONFIRMATION",
-        settlePayment: paidBy,
+        settlePayment: "pixReceived",
+        finalizeCart: true,
+        at,
+      },
+      [confirmPaymentAttemptStatement(d1, attempt.id, payment.providerStatus, now)],
+    );
+    if (moved) return "paid";
+    const [fresh, current] = await Promise.all([
+      findPaymentAttemptById(d1, attempt.id),
+      findOrderAnywhere(d1, order.id),
+    ]);
+    if (!fresh || fresh.status !== "PENDING" || !current) return "unchanged";
+    const stillAwaiting =
+      current.status === "WAITING_PAYMENT" && current.payment_status === "PENDING" && !isPixOverdue(current, now);
+    if (stillAwaiting) return "unchanged";
+    // Past its deadline and not expired yet by anyone: the order says so before the money goes back.
+    await expireUnpaidPix(d1, current, now);
+    try {
+      await refundLateApproval(d1, provider, fresh, payment, now);
+    } catch (error) {
+      if (!(error instanceof ProviderRefused)) throw error;
+      console.warn(`Refund of late payment ${payment.paymentId} refused (${error.status}); read again later`);
+      return "unchanged";
+    }
+    return "refunded";
+  }
+  const settle = settlePaymentAttemptStatement(d1, attempt.id, payment.status, payment.providerStatus, now);
+  if (payment.status === "PAID" && attempt.method === "CARD" && order.payment_method === "CARD") {
+    // An order refused before may be paid on the same page afterwards: the money came, so it is paid.
+    const moved = await moveOrder(
+      d1,
+      {
+        orderId: order.id,
+        from: ["WAITING_PAYMENT", "PAYMENT_REJECTED"],
+        to: "WAITING_CONFIRMATION",
+        settlePayment: "cardPaid",
         finalizeCart: true,
         at,
       },
       [settle],
     );
-  } else if (payment.status === "FAILED") {
+    return moved ? "paid" : "unchanged";
+  }
+  if (payment.status === "PAID" && (attempt.method === "PSE" || attempt.method === "OXXO")) {
+    // A PSE transfer or an OXXO voucher paid; a voucher only until its deadline (the settlement's guard).
+    const moved = await moveOrder(
+      d1,
+      {
+        orderId: order.id,
+        from: ["WAITING_PAYMENT"],
+        to: "WAITING_CONFIRMATION",
+        settlePayment: "bankPaymentReceived",
+        finalizeCart: true,
+        at,
+      },
+      [settle],
+    );
+    return moved ? "paid" : "unchanged";
+  }
+  if (payment.status === "FAILED") {
     await moveOrder(
       d1,
       {
@@ -200,8 +396,38 @@ export async function receiveMercadoPagoNotification(
       },
       [settle],
     );
-  } else {
-    await d1.batch([settle]);
+    return "failed";
   }
-  return 200;
+  await d1.batch([settle]);
+  return "unchanged";
+}
+
+/**
+ * Gives back, whole, a payment its order did not take. The key comes from the attempt, so a
+ * refund asked again (a retried notification, the next cron run) is the same refund. Recorded in
+ * the attempt's history; the one place a refund record of its own would be written too.
+ */
+async function refundLateApproval(
+  d1: D1Database,
+  provider: PaymentProvider,
+  attempt: PaymentAttemptRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<void> {
+  const alreadyRefunded = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  const refund = await provider.refund({
+    paymentId: attempt.provider_payment_id,
+    idempotencyKey: `attempt-refund:${attempt.provider}:${attempt.id}`,
+  });
+  await d1.batch([
+    refundedPaymentAttemptStatement(
+      d1,
+      attempt.id,
+      { id: refund.id, amount: refund.amount, reason: "APPROVED_AFTER_ORDER_ENDED" },
+      now,
+    ),
+  ]);
+  console.warn(
+    `Payment ${attempt.provider_payment_id} of merchant ${attempt.merchant_id} approved after its order stopped awaiting it: refunded ${refund.amount}${alreadyRefunded > 0 ? ` (after ${alreadyRefunded} refunded before)` : ""}`,
+  );
 }

@@ -1,3 +1,4 @@
+import { recordOrderEvent } from "../live/order-events";
 import type { Consumption, Solicitation, Table, TableAssignment } from "../../../contract";
 import { type CartOwner, cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb, type Db } from "../db/client";
@@ -236,7 +237,10 @@ export async function sendRound(
     now.toISOString(),
   );
   const fresh = await findGuestSolicitation(d1, table, guest, sid);
-  if (fresh?.status === "SENT") return toSolicitation(fresh);
+  if (fresh?.status === "SENT") {
+    recordOrderEvent({ kind: "round", orderId: null, status: null, merchantId: table.merchant_id });
+    return toSolicitation(fresh);
+  }
   const current = await findTableById(d1, table.merchant_id, table.id);
   if (current && current.status !== "OPEN") throw tableClosed(current);
   throw invalidCart(`Cart ${row.cart_guid} changed while the round was being sent: send it again`);

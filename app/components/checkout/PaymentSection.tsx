@@ -65,7 +65,8 @@ export function PaymentSection({ page, form, payment, cardChoice }: Props) {
 
 function OnlineOption({ page, form, option, payment, cardChoice }: Props & { option: Page["online"][number] }) {
   const { t } = useTranslation();
-  const noCards = option.code === "CARD" && option.unavailable === null && page.cards.length === 0;
+  const hosted = option.code === "CARD" && option.hosted === true;
+  const noCards = option.code === "CARD" && !hosted && option.unavailable === null && page.cards.length === 0;
   const disabled = option.unavailable !== null || noCards;
   const hintId = `checkout-payment-${option.code}-hint`;
   return (
@@ -77,9 +78,9 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
           value={option.code}
           disabled={disabled}
           defaultChecked={!disabled && payment === option.code}
-          aria-describedby={disabled ? hintId : undefined}
+          aria-describedby={disabled || hosted ? hintId : undefined}
         />
-        {t(`checkout.payment.methods.${option.code}`)}
+        {hosted ? t("checkout.payment.hostedCard") : t(`checkout.payment.methods.${option.code}`)}
       </label>
       {page.paymentCampaigns?.[option.code] ? (
         <p className="c-field-hint">{t("loyalty.checkoutCampaign", page.paymentCampaigns[option.code])}</p>
@@ -92,6 +93,10 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
         <p id={hintId} className="c-field-hint">
           {t("checkout.payment.unavailable")}
         </p>
+      ) : hosted ? (
+        <p id={hintId} className="c-field-hint">
+          {t("checkout.payment.hostedCardNote")}
+        </p>
       ) : noCards ? (
         <p id={hintId} className="c-field-hint">
           {t("checkout.payment.noCards")} · <Link to={page.addCardHref}>{t("checkout.payment.addCard")}</Link>
@@ -99,7 +104,7 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
       ) : null}
       {option.code === "PSE" && !disabled ? <PseFields page={page} form={form} /> : null}
       {option.code === "OXXO" && !disabled ? <p className="c-field-hint">{t("checkout.pse.oxxoHint")}</p> : null}
-      {option.code === "CARD" && !disabled ? (
+      {option.code === "CARD" && !disabled && !hosted ? (
         <fieldset
           id="checkout-card_guid"
           className="c-option-group c-checkout-sub"

@@ -4,7 +4,7 @@ import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { OrderLines, OrderPayment } from "~/components/orders/OrderDetails";
 import type { ConsoleOrderView } from "~/lib/console/console-orders.server";
-import { useFocusOnAnswer } from "~/lib/page/focus";
+import { useFocusOnAnswer, useFocusOnResult } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 export interface ConsoleOrderAnswer {
@@ -28,6 +28,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
   const { t } = useTranslation();
   const { order, hrefs } = data;
   const busy = useNavigation().state === "submitting";
+  const done = useFocusOnResult<HTMLParagraphElement>(data.done);
   useFocusOnAnswer(
     answer,
     (refused) =>
@@ -46,7 +47,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
         <strong>{t(order.statusKey)}</strong> · {t("console.order.placedAt", { date: order.placedAt })}
       </p>
       {data.done ? (
-        <p className="c-alert c-alert--info" role="status">
+        <p className="c-alert c-alert--info" role="status" tabIndex={-1} ref={done}>
           {t(`console.order.actions.done.${data.done}`, { id: order.id })}
         </p>
       ) : null}

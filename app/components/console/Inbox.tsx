@@ -1,29 +1,40 @@
 import { Link } from "@remix-run/react";
 import type { InboxLine } from "~/lib/console/console-orders.server";
+import { useFocusOnResult } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
-import { InboxLive } from "./InboxLive";
+import { InboxCard, type InboxAnswer } from "./InboxCard";
 
 export interface InboxProps {
   query: { filter: "new" | "active" | "done" | "all"; today: boolean };
   orders: InboxLine[];
-  waiting: number;
-  newestWaitingId: number | null;
   updatedAt: string;
-  hrefs: { self: string; filters: Record<string, string>; today: string };
+  /** The move just made from a card (after its redirect), said and focused at the top. */
+  done: { action: string; order: number } | null;
+  changed: number | null;
+  choices: { reasons: readonly string[]; noteMax: number };
+  hrefs: { self: string; action: string; filters: Record<string, string>; today: string };
 }
 
 const FILTERS = ["new", "active", "done", "all"] as const;
 
-export function Inbox({ data }: { data: InboxProps }) {
+export function Inbox({ data, answer }: { data: InboxProps; answer: InboxAnswer | null }) {
   const { t } = useTranslation();
+  const result = useFocusOnResult<HTMLParagraphElement>(
+    data.done ? `${data.done.action}-${data.done.order}` : data.changed ? `changed-${data.changed}` : null,
+  );
   return (
     <>
       <h1>{t("console.inbox.title")}</h1>
-      <p className={`c-console-waiting${data.waiting > 0 ? " c-console-waiting--some" : ""}`}>
-        {data.waiting > 0 ? t("console.inbox.waiting", { count: data.waiting }) : t("console.inbox.waitingNone")}
+      <p id="console-inbox-result" ref={result} tabIndex={-1} role="status" className="c-console-result">
+        {data.done ? (
+          <span className="c-alert c-alert--info">
+            {t(`console.order.actions.done.${data.done.action}`, { id: data.done.order })}
+          </span>
+        ) : data.changed ? (
+          <span className="c-alert c-alert--error">{t("console.inbox.card.changed", { id: data.changed })}</span>
+        ) : null}
       </p>
-      <InboxLive waiting={data.waiting} newestWaitingId={data.newestWaitingId} orders={data.orders} />
-      <div className="c-console-toolbar">
+      <div className="c-console-toolbar c-console-toolbar--inbox">
         <nav aria-label={t("console.inbox.filters.label")}>
           <ul className="c-console-tabs">
             {FILTERS.map((filter) => (
@@ -52,28 +63,7 @@ export function Inbox({ data }: { data: InboxProps }) {
       ) : (
         <ol className="c-console-orders">
           {data.orders.map((order) => (
-            <li
-              key={order.id}
-              className={`c-console-card${order.status === "WAITING_CONFIRMATION" ? " c-console-card--new" : ""}`}
-            >
-              <h2>
-                <Link to={order.href}>{t("console.order.title", { id: order.id })}</Link>
-              </h2>
-              <p>
-                <strong>{t(order.statusKey)}</strong> · {order.time}
-              </p>
-              <p>{order.customer}</p>
-              <p className="c-console-meta">
-                {t(order.typeKey)} · {t("console.inbox.units", { count: order.units })}
-              </p>
-              {order.scheduled ? (
-                <p className="c-console-meta">{t("console.inbox.scheduled", { date: order.scheduled })}</p>
-              ) : null}
-              <p>
-                <span className="c-console-total">{order.total}</span> · {t(order.paymentKey)}
-                {order.paid ? ` · ${t("orders.paymentStatus.PAID")}` : ""}
-              </p>
-            </li>
+            <InboxCard key={order.id} order={order} action={data.hrefs.action} answer={answer} choices={data.choices} />
           ))}
         </ol>
       )}

@@ -1,6 +1,7 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AutoRefreshControl, useAutoRefreshStopped } from "~/components/AutoRefresh";
+import { useLiveUpdates } from "~/lib/console/live";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
 import * as onServer from "~/partial/islands/order.server";
@@ -41,8 +42,11 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
+  // The order's own events pushed (decision 090); the polling stays while the socket is not open.
+  const revalidator = useRevalidator();
+  const live = useLiveUpdates(stopped || !order.refreshSeconds ? null : `${hrefs.self}/live`, revalidator.revalidate);
   const announcement = useOrderPolling(
-    stopped ? null : order.refreshSeconds,
+    stopped || live ? null : order.refreshSeconds,
     t("orders.statusNow", { status: t(order.statusKey) }),
     order.status,
   );

@@ -110,6 +110,20 @@ describe("RepaymentPage", () => {
     expect(screen.getByText("Total a pagar: R$ 54,90")).toBeTruthy();
   });
 
+  it("at a store whose card is typed on Mercado Pago's page: one card choice saying so, no saved card, no way to add one", () => {
+    renderIn("es", () => (
+      <RepaymentPage page={{ ...repayment, pix: false, cards: null, hostedCard: true }} answer={null} />
+    ));
+    const group = screen.getByRole("group", { name: "Medio de pago" });
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((radio) => radio.value)).toEqual(["CARD"]);
+    const card = screen.getByRole("radio", { name: "Tarjeta en Mercado Pago" });
+    expect(document.getElementById(card.getAttribute("aria-describedby")!)?.textContent).toBe(
+      es.payment.repayment.hostedCardHint,
+    );
+    expect(screen.queryByRole("link", { name: "Agregar una tarjeta" })).toBeNull();
+  });
+
   it("a refused submit: the message on the group, tied to it, the choice kept; the first choice focused", async () => {
     const answer: RepaymentActionData = {
       errors: { payment: ["payment.repayment.required"] },

@@ -15,6 +15,8 @@ export interface RepaymentPageData {
   pix: boolean;
   /** The saved cards of brands the store takes (possibly none); null: CARD not offered. */
   cards: RepaymentCard[] | null;
+  /** The card is typed on the store's hosted checkout (Mercado Pago's): one choice, no saved card. */
+  hostedCard?: boolean;
   addCardHref: string;
   orderHref: string;
   notice: string | null;
@@ -44,7 +46,7 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
     if (busy) event.preventDefault();
   };
   const chosen = answer?.chosen ?? null;
-  const offered = page.pix || page.cards !== null;
+  const offered = page.pix || page.cards !== null || page.hostedCard === true;
 
   return (
     <main id="main" className="c-container c-page">
@@ -104,6 +106,23 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
                   <Link to={page.addCardHref}>{t("payment.repayment.addCard")}</Link>
                 </p>
               </fieldset>
+            ) : null}
+            {page.hostedCard ? (
+              <div>
+                <label className="c-option">
+                  <input
+                    type="radio"
+                    name="payment"
+                    value="CARD"
+                    defaultChecked={chosen === "CARD"}
+                    aria-describedby="repayment-card-hint"
+                  />
+                  {t("payment.repayment.hostedCard")}
+                </label>
+                <p id="repayment-card-hint" className="c-field-hint">
+                  {t("payment.repayment.hostedCardHint")}
+                </p>
+              </div>
             ) : null}
             {page.pix ? (
               <div>

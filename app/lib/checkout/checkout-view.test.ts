@@ -3,7 +3,7 @@ import type { ClientAddress, PaymentMethods } from "../../../contract";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import en from "../../../locales/en/common.json";
-import { offeredMethods, preselectedAddress, presentCards, presentOnline } from "./checkout-view";
+import { hostsCards, offeredMethods, preselectedAddress, presentCards, presentOnline } from "./checkout-view";
 import { offlinePaymentsKey, paymentMethodKey } from "./payment-keys";
 import { createTranslator, type Translations } from "~/lib/i18n/i18n";
 import { presentCards as presentSavedCards } from "~/lib/accounts/profile-view";
@@ -58,6 +58,25 @@ describe("checkout view", () => {
     expect(offeredMethods({ online, offline: [], cards }).map((method) => method.code)).toEqual(["PIX", "CARD"]);
     expect(
       offeredMethods({ online: presentOnline(methods({ online_requires_login: true })), offline: [], cards }),
+    ).toEqual([]);
+  });
+
+  it("a card typed on the store's provider page (Mercado Pago's) is offered without saved cards", () => {
+    const hostedMethods = methods({
+      online_payments: [{ code: "CARD", enabled: true, options: [{ code: "VISA", enabled: true }], hosted: true }],
+    });
+    const online = presentOnline(hostedMethods);
+    expect(online).toEqual([{ code: "CARD", unavailable: null, hosted: true }]);
+    expect(hostsCards({ online })).toBe(true);
+    expect(hostsCards({ online: presentOnline(methods()) })).toBe(false);
+    expect(offeredMethods({ online, offline: [], cards: [] })).toEqual([{ code: "CARD", brands: [], hosted: true }]);
+    // A visitor still has to log in.
+    expect(
+      offeredMethods({
+        online: presentOnline({ ...hostedMethods, online_requires_login: true }),
+        offline: [],
+        cards: [],
+      }),
     ).toEqual([]);
   });
 

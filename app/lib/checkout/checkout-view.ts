@@ -33,6 +33,8 @@ export interface OnlineOption {
   code: (typeof ONLINE_PAYMENTS)[number];
   /** A visitor must log in; the store has it off (CARD with no brand on). */
   unavailable: "login" | "disabled" | null;
+  /** CARD typed on the provider's own page (Mercado Pago's checkout): no saved card is picked or charged. */
+  hosted?: boolean;
 }
 
 export interface CheckoutPageView {
@@ -151,7 +153,8 @@ export function presentOnline(methods: PaymentMethods | null): OnlineOption[] {
     if (method.code === "PIC_PAY") return [];
     if (!method.enabled) return [];
     const off = method.code === "CARD" && !method.options.some((option) => option.enabled);
-    return [{ code: method.code, unavailable: off ? "disabled" : methods.online_requires_login ? "login" : null }];
+    const unavailable = off ? "disabled" : methods.online_requires_login ? "login" : null;
+    return [{ code: method.code, unavailable, ...(method.code === "CARD" && method.hosted ? { hosted: true } : {}) }];
   });
 }
 
@@ -161,13 +164,19 @@ export function presentOffline(methods: PaymentMethods | null): CheckoutPageView
 
 export { presentCards } from "~/lib/accounts/profile-view";
 
+/** Whether the store's card is paid on its provider's page rather than with a saved card. */
+export const hostsCards = (view: Pick<CheckoutPageView, "online">) =>
+  view.online.some((option) => option.code === "CARD" && option.hosted === true);
+
 export function offeredMethods(
   view: Pick<CheckoutPageView, "online" | "offline" | "cards">,
-): { code: CheckoutPayment; brands: string[] }[] {
+): { code: CheckoutPayment; brands: string[]; hosted?: boolean }[] {
   return [
     ...view.online
-      .filter((option) => option.unavailable === null && (option.code !== "CARD" || view.cards.length > 0))
-      .map((option) => ({ code: option.code, brands: [] })),
+      .filter(
+        (option) => option.unavailable === null && (option.code !== "CARD" || option.hosted || view.cards.length > 0),
+      )
+      .map((option) => ({ code: option.code, brands: [], ...(option.hosted ? { hosted: true } : {}) })),
     ...view.offline,
   ];
 }

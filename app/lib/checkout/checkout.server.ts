@@ -20,6 +20,7 @@ import { presentCart, presentSummary } from "~/lib/cart/cart-view.server";
 import { CART_ADDRESS, CHECKOUT_FORM_ID, priceSwitchCss, type CheckoutPrice } from "./checkout-prices";
 import {
   addressLine,
+  hostsCards,
   preselectedAddress,
   presentCards,
   presentOffline,
@@ -167,7 +168,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     pseBanks: pseForm?.ok
       ? pseForm.data.financial_institutions.map((bank) => ({ id: bank.id, name: bank.description }))
       : null,
-    cards: presentCards(orNull(cards) ?? []),
+    // Saved cards are not charged at a store whose card is typed on its provider's page.
+    cards: hostsCards({ online }) ? [] : presentCards(orNull(cards) ?? []),
     offline: presentOffline(methods.data),
     requireTaxId: orderSettings?.require_tax_id_on_receipt ?? false,
     allowNotes: orderSettings?.allow_notes ?? true,

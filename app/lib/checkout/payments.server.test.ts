@@ -5,6 +5,8 @@ import {
   CHARGE_ID,
   gatewayOutcome,
   gatewayPaths,
+  hostedCheckoutBackPaths,
+  hostedCheckoutHref,
   orderIdParam,
   paymentFailureKey,
   providerPageHref,
@@ -86,6 +88,14 @@ describe("gatewayOutcome: the order, never the URL, decides", () => {
     expect(gatewayOutcome("success", order("WAITING_PAYMENT", { status: "PENDING" }))).toEqual({ kind: "pending" });
   });
 
+  it("Mercado Pago's pending way back, for an order still awaiting its payment (3-D Secure, a late notification), says pending; its failure one does not", () => {
+    expect(gatewayOutcome("pending", order("WAITING_PAYMENT", { status: "PENDING" }))).toEqual({ kind: "pending" });
+    expect(gatewayOutcome("failure", order("WAITING_PAYMENT", { status: "PENDING" }))).toMatchObject({
+      kind: "failed",
+    });
+    expect(gatewayOutcome("pending", order("WAITING_CONFIRMATION", { status: "PAID" }))).toEqual({ kind: "paid" });
+  });
+
   it("a rejected order shows why, and whether it can be paid again", () => {
     expect(
       gatewayOutcome("error", order("PAYMENT_REJECTED", { status: "FAILED", failure: "NOT_APPROVED" }, true)),
@@ -147,6 +157,41 @@ describe("links of a card payment", () => {
     for (const url of ["//evil.example/x", "https://evil.example/", "/\\evil.example"])
       expect(() => providerPageHref(bella, url, "en")).toThrow();
     for (const charge of [id, "ch_short", "../cards", `${id}/x`]) expect(CHARGE_ID.test(charge)).toBe(charge === id);
+  });
+
+  it("Mercado Pago's checkout opens as a document from /payments/card: the stand-in's path with the language, its own hosts as they are, nothing else", () => {
+    const bella = { slug: "bella", customDomain: false };
+    const pref = "123456789-0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b";
+    const standIn = `/_provider/mercadopago/checkout/v1/redirect?pref_id=${pref}`;
+    const real = `https://www.mercadopago.com.co/checkout/v1/redirect?pref_id=${pref}`;
+    expect(providerPageHref(bella, standIn, "es")).toBe(
+      `/bella/payments/card?${new URLSearchParams({ checkout: standIn, locale: "es" })}`,
+    );
+    expect(providerPageHref(bella, real, "es")).toBe(
+      `/bella/payments/card?${new URLSearchParams({ checkout: real, locale: "es" })}`,
+    );
+    expect(hostedCheckoutHref(standIn, "es")).toBe(`${standIn}&locale=es`);
+    expect(hostedCheckoutHref(standIn, "fr")).toBe(standIn);
+    expect(hostedCheckoutHref(real, "es")).toBe(real);
+    for (const url of [
+      `https://www.mercadopago.com.co.evil.example/checkout/v1/redirect?pref_id=${pref}`,
+      `https://evil.example/checkout/v1/redirect?pref_id=${pref}`,
+      `http://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${pref}`,
+      `/_provider/mercadopago/checkout/v1/redirect?pref_id=${pref}&next=//evil.example`,
+      `//www.mercadopago.com.br/checkout/v1/redirect?pref_id=${pref}`,
+    ])
+      expect(hostedCheckoutHref(url, null), url).toBeNull();
+  });
+
+  it("a hosted checkout comes back to the gateway with each outcome, on the store's own paths", () => {
+    expect(hostedCheckoutBackPaths({ slug: "bella", customDomain: false }, 42)).toEqual({
+      success: "/bella/gateway?status=success&order=42",
+      failure: "/bella/gateway?status=failure&order=42",
+      pending: "/bella/gateway?status=pending&order=42",
+    });
+    expect(hostedCheckoutBackPaths({ slug: "bella", customDomain: true }, 42).success).toBe(
+      "/gateway?status=success&order=42",
+    );
   });
 
   it("order ids: positive integers only", () => {

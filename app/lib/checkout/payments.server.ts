@@ -33,8 +33,10 @@ export interface StartCardChargeArgs {
   token: string;
   cartGuid: string;
   orderId: number;
-  /** The one it was placed or repaid with. */
-  cardGuid: string;
+  /** The one it was placed or repaid with; none at a store whose card is typed on its provider's page. */
+  cardGuid: string | null;
+  /** This storefront's public origin: a hosted checkout sends the customer back to it. */
+  origin: string;
   /** Passed to the hosted page (it falls back to the merchant's). */
   language?: string;
 }
@@ -48,12 +50,36 @@ export type StartCardChargeResult = { ok: true; paymentUrl: string } | { ok: fal
 export async function startCardCharge(api: ApiClient, args: StartCardChargeArgs): Promise<StartCardChargeResult> {
   const { returnUrl, cancelUrl } = gatewayPaths(args.merchant, args.orderId);
   const result = await api.chargeCard(args.merchant.slug, args.token, args.cartGuid, {
-    card_guid: args.cardGuid,
+    ...(args.cardGuid === null
+      ? { back_urls: hostedCheckoutBackPaths(args.merchant, args.orderId), origin: args.origin }
+      : { card_guid: args.cardGuid }),
     return_url: returnUrl,
     cancel_url: cancelUrl,
   });
   if (!result.ok) return result;
   return { ok: true, paymentUrl: providerPageHref(args.merchant, result.data.payment_url, args.language) };
+}
+
+/** Where Mercado Pago's checkout sends the customer back, one path per outcome; the gateway reads the order. */
+export function hostedCheckoutBackPaths(merchant: MerchantBase, orderId: number) {
+  const back = (status: string) => merchantHref(merchant, `/gateway?status=${status}&order=${orderId}`);
+  return { success: back("success"), failure: back("failure"), pending: back("pending") };
+}
+
+/**
+ * Mercado Pago's Checkout Pro page (a preference's init_point): on its own hosts, or the local
+ * stand-in's through this origin's `/_provider/`. Nothing else is ever redirected to.
+ */
+const HOSTED_CHECKOUT =
+  /^(\/_provider\/mercadopago|https:\/\/(?:www|sandbox)\.mercadopago\.com(?:\.(?:br|co|mx|ar))?)\/checkout\/v1\/redirect\?pref_id=([A-Za-z0-9-]{1,128})$/;
+
+/** The hosted checkout's address to open as a document, or null when it is not Mercado Pago's. */
+export function hostedCheckoutHref(url: string, language: string | null): string | null {
+  const checkout = HOSTED_CHECKOUT.exec(url);
+  if (!checkout) return null;
+  const locale = language === "pt-BR" || language === "es" || language === "en" ? language : null;
+  // Only the stand-in takes the storefront's language; Mercado Pago picks its own.
+  return checkout[1]!.startsWith("/") && locale ? `${url}&${new URLSearchParams({ locale })}` : url;
 }
 
 export const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16,64}$/;
@@ -64,10 +90,14 @@ const SANDBOX_PAGE = /^\/_provider\/payments\/(ch_[A-Za-z0-9_-]{16,64})\?handoff
 /**
  * The sandbox's page (`/_provider/payments/{id}`) is not a page of this app: a redirect to it
  * answering a client-side submit would be followed by the app and fail. So it goes through
- * `/{slug}/payments/card?charge=`, whose loader does a document load. Anything not a path of this
- * origin is refused.
+ * `/{slug}/payments/card?charge=`, whose loader does a document load; so does Mercado Pago's checkout
+ * (`?checkout=`), which may be on its own hosts. Anything else not a path of this origin is refused.
  */
 export function providerPageHref(merchant: MerchantBase, paymentUrl: string, language: string | undefined): string {
+  if (hostedCheckoutHref(paymentUrl, null) !== null) {
+    const query = new URLSearchParams({ checkout: paymentUrl, ...(language ? { locale: language } : {}) });
+    return merchantHref(merchant, `/payments/card?${query}`);
+  }
   const sandbox = SANDBOX_PAGE.exec(paymentUrl);
   if (sandbox) {
     return merchantHref(
@@ -187,11 +217,11 @@ export function mustReadPayment<T>(page: Pick<PaymentPage, "stopUnlessTheirs">, 
 }
 
 const REPAYMENT_REQUIRED = "payment.repayment.required";
-/** "PIX" or "CARD:{guid}" of a saved card. */
+/** "PIX", "CARD:{guid}" of a saved card, or "CARD" typed on the store's hosted checkout. */
 export const repaymentFormSchema = z.object({
   payment: z
     .string({ error: REPAYMENT_REQUIRED })
-    .regex(/^(PIX|CARD:[A-Za-z0-9-]{1,64})$/, { error: REPAYMENT_REQUIRED }),
+    .regex(/^(PIX|CARD|CARD:[A-Za-z0-9-]{1,64})$/, { error: REPAYMENT_REQUIRED }),
 });
 
 const REPAYMENT_CODES = new Set(["INVALID_TRANSITION", "PAYMENT_METHOD_UNAVAILABLE", "ONLINE_PAYMENT_FAILED"]);
@@ -218,7 +248,9 @@ export function gatewayOutcome(
   order: Pick<Order, "status" | "status_code" | "payment" | "can_repay">,
 ): GatewayOutcome {
   if (order.payment.status === "PAID" || order.status_code === 1) return { kind: "paid" };
-  if (order.status === "PAYMENT_REJECTED" || (order.status === "WAITING_PAYMENT" && status !== "success")) {
+  // "pending": Mercado Pago's way back while the bank decides (3-D Secure) or its notification is on its way.
+  const waiting = status === "success" || status === "pending";
+  if (order.status === "PAYMENT_REJECTED" || (order.status === "WAITING_PAYMENT" && !waiting)) {
     return { kind: "failed", failureKey: paymentFailureKey(order.payment.failure), canRepay: order.can_repay };
   }
   if (order.status === "WAITING_PAYMENT") return { kind: "pending" };

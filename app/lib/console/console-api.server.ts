@@ -2,6 +2,7 @@ import * as z from "zod";
 import {
   consoleOrderListResponseSchema,
   consoleOrderResponseSchema,
+  consoleWaitingResponseSchema,
   envelope,
   staffLoginResponseSchema,
   staffMeResponseSchema,
@@ -32,6 +33,10 @@ export function consoleCalls(send: Send) {
     orders(slug: string, token: string, query: { filter: ConsoleOrderFilter; today: boolean }) {
       const search = new URLSearchParams({ filter: query.filter, today: query.today ? "1" : "0" });
       return send("GET", `${base(slug)}/orders?${search}`, token, consoleOrderListResponseSchema);
+    },
+    /** What every console page's alert bar reads: the orders awaiting an answer. */
+    waiting(slug: string, token: string) {
+      return send("GET", `${base(slug)}/waiting`, token, consoleWaitingResponseSchema);
     },
     order(slug: string, token: string, id: number) {
       return send("GET", `${base(slug)}/orders/${id}`, token, consoleOrderResponseSchema);

@@ -10,9 +10,12 @@ import {
   type ConsoleOrderAction,
   type ConsoleOrderFilter,
   type ConsoleOrderSummary,
+  nextOrderStatus,
+  type OrderStatus,
 } from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
 import { formatScheduledLabel } from "~/lib/scheduling/scheduling-format";
+import { minutesSince } from "./console-alerts";
 import { consoleHref } from "./console-paths";
 import type { StaffPage } from "./console-session.server";
 import { dateTime, presentOrder } from "~/lib/orders/order-view";
@@ -43,9 +46,34 @@ export interface InboxLine {
   time: string;
   units: number;
   scheduled: string | null;
+  /** Minutes since it was placed, while the store still owes it something; null once over. */
+  waited: number | null;
+  /** The time promised to the customer (HH:mm), and whether it has passed with the order still in the store's hands. */
+  promised: string | null;
+  late: boolean;
+  /** The card's one-tap move, and whether it may be refused from the card. */
+  move: "ACCEPT" | "DISPATCH" | "READY" | "DELIVER" | null;
+  refusable: boolean;
 }
 
-export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store: Store): InboxLine[] {
+/** Statuses in which the store still owes the customer something. */
+const OPEN: readonly OrderStatus[] = ["WAITING_CONFIRMATION", "CONFIRMED", "OUT_FOR_DELIVERY", "READY_FOR_PICKUP"];
+/** Past the promise in these, the store is late (a pickup that is ready waits for the customer). */
+const LATE_IN: readonly OrderStatus[] = ["WAITING_CONFIRMATION", "CONFIRMED", "OUT_FOR_DELIVERY"];
+const MOVE_TO: Partial<Record<OrderStatus, InboxLine["move"]>> = {
+  CONFIRMED: "ACCEPT",
+  OUT_FOR_DELIVERY: "DISPATCH",
+  READY_FOR_PICKUP: "READY",
+  DELIVERED: "DELIVER",
+};
+
+/** The next move of an order from its card (the API still decides; a stale card gets a 409). */
+export function cardMove(order: Pick<ConsoleOrderSummary, "status" | "delivery_type">): InboxLine["move"] {
+  const next = nextOrderStatus(order.status, order.delivery_type);
+  return next ? (MOVE_TO[next] ?? null) : null;
+}
+
+export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store: Store, now = new Date()): InboxLine[] {
   return orders.map((order) => ({
     id: order.id,
     href: consoleHref(slug, `/orders/${order.id}`),
@@ -61,6 +89,14 @@ export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store:
     scheduled: order.scheduled_to
       ? formatScheduledLabel(order.scheduled_to, store.timeZone, store.locale) || null
       : null,
+    waited: OPEN.includes(order.status) ? minutesSince(order.created_at, now) : null,
+    promised:
+      order.promised_at && OPEN.includes(order.status)
+        ? formatInTimeZone(new Date(order.promised_at), store.timeZone, "HH:mm")
+        : null,
+    late: order.promised_at !== null && LATE_IN.includes(order.status) && now.getTime() > Date.parse(order.promised_at),
+    move: cardMove(order),
+    refusable: order.status === "WAITING_CONFIRMATION",
   }));
 }
 

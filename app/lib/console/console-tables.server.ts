@@ -17,8 +17,6 @@ import { presentBill } from "~/lib/tables/table-bill-view";
 
 type Store = StaffPage["store"];
 
-export const KITCHEN_POLL_SECONDS = 5;
-
 const MOVE_ORDER: readonly TableStatus[] = ["WAITING_PAYMENT", "PAID", "CLOSED"];
 
 export const tableStatusKey = (status: TableStatus) => `console.tables.status.${status}`;

@@ -22,3 +22,19 @@ export function useFocusOnAnswer<Answer>(
     pick.current(answer)?.focus();
   }, [answer]);
 }
+
+/**
+ * The element to focus when a new result (`said`, e.g. "ACCEPT-12") shows: after an action the focus
+ * lands on what happened, not on the body. A result drawn before the scripts ran takes it only while free.
+ */
+export function useFocusOnResult<Element extends HTMLElement>(said: string | null) {
+  const element = useRef<Element>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const drawn = first.current;
+    first.current = false;
+    if (!said || (drawn && !focusIsFree())) return;
+    element.current?.focus();
+  }, [said]);
+  return element;
+}

@@ -2,6 +2,7 @@ import type { Env } from "./env.server";
 import { browserErrorResponse, pageLoadResponse } from "./error-reporting.server";
 import { translationFileResponse } from "~/lib/i18n/i18n.server";
 import { mapTileResponse } from "~/lib/location/map-tiles.server";
+import { liveSocketResponse } from "./live-sockets.server";
 import { plainRefusal } from "./plain-response.server";
 
 /** The browser reporter's posts: the reports themselves go to the error tracker (decision 077). */
@@ -19,6 +20,9 @@ export async function ownPathResponse(request: Request, url: URL, env: Env): Pro
   // Remix's pre-single-fetch data requests: our client never sends them, and Remix answers them
   // with a 500 after running every loader. A scanner's probe costs nothing.
   if (url.searchParams.has("_data")) return plainRefusal(request, 404);
+  // A screen's live updates (decision 090): the upgrade goes to the API with the login's token.
+  const live = await liveSocketResponse(request, url, env);
+  if (live) return live;
   const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
   if (translations) return translations;
   // Where no tile provider is configured (decision 074).

@@ -21,21 +21,25 @@ import { orderAddressOf, orderPaymentOf, orderTaxIdOf, type CheckoutOrder } from
 
 // The address and notes go on the cart first: the order takes the cart's.
 
-async function onward({ api }: AppLoadContext, store: Store, order: Order) {
+async function onward({ api, page }: AppLoadContext, store: Store, order: Order) {
   const { session, href } = store;
   session.set("lastOrderId", String(order.id));
   if (session.get("cartGuid") === order.cart_guid) session.unset("cartGuid");
+  // A card order without a saved card is paid on its store's hosted checkout (Mercado Pago's), opened by the charge.
+  const hosted = order.payment.method === "CARD" && !order.payment.card_guid && order.status === "WAITING_PAYMENT";
   if (
-    order.payment.method === "CARD" &&
-    order.payment.card_guid &&
-    (order.status === "WAITING_PAYMENT" || order.status === "PAYMENT_REJECTED")
+    (order.payment.method === "CARD" &&
+      order.payment.card_guid &&
+      (order.status === "WAITING_PAYMENT" || order.status === "PAYMENT_REJECTED")) ||
+    hosted
   ) {
     const charge = await startCardCharge(api, {
       merchant: store.base,
       token: store.token,
       cartGuid: order.cart_guid,
       orderId: order.id,
-      cardGuid: order.payment.card_guid,
+      cardGuid: order.payment.card_guid ?? null,
+      origin: page.publicOrigin,
       language: store.language,
     });
     if (charge.ok) return redirect(charge.paymentUrl);

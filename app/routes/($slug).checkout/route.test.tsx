@@ -17,7 +17,7 @@ import { CheckoutTotals, staticPart, SubmitLabel } from "~/partial/index.server"
 import { checkoutSummaryFields } from "./summary-fields.server";
 import { written } from "./answer.server";
 import CheckoutRoute from "./route";
-import { checkoutSchema, picksOf, withIntent } from "./schema.server";
+import { checkoutSchema, orderPaymentOf, picksOf, withIntent } from "./schema.server";
 import { declaredTexts, rawKeys } from "../../../tests/support/render";
 import { handle as layoutHandle } from "~/routes/($slug)";
 import { handle as checkoutHandle } from "./route";
@@ -113,6 +113,16 @@ const layout: MerchantLayoutData = {
     customDomain: false,
   },
 };
+
+const checkoutRules = (page: CheckoutPageView) => ({
+  country: page.country,
+  currency: "BRL" as Currency,
+  delivery: page.mode === "DELIVERY",
+  requireTaxId: page.requireTaxId,
+  allowNotes: page.allowNotes,
+  referencePoint: page.referencePoint,
+  total: page.totalMinor,
+});
 
 async function schemaAction(
   page: CheckoutPageView,
@@ -369,6 +379,64 @@ describe("checkout page", () => {
     submit();
     expect(await screen.findByText(es.checkout.errors.changeRequired)).toBeTruthy();
     expect(screen.getAllByText(new RegExp(es.checkout.payment.unavailable)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("checkout at a store whose card is paid on Mercado Pago's page", () => {
+  const hosted: CheckoutPageView = {
+    ...visitor,
+    loggedIn: true,
+    mode: "TAKEOUT",
+    contact: { name: "Ana Souza", phone: "(11) 98765-4321" },
+    online: [{ code: "CARD", unavailable: null, hosted: true }],
+    cards: [],
+  };
+
+  /** What the order would be placed with, read as the action reads it. */
+  async function placedPayment(language: "pt-BR" | "es", page: CheckoutPageView) {
+    let sent: unknown = null;
+    renderCheckout(language, page, "BRL", undefined, async ({ request }) => {
+      const form = withIntent(await request.formData());
+      const rules = { ...checkoutRules(page), offered: offeredMethods(page) };
+      const submission = parseWithZod(form, { schema: checkoutSchema(rules, picksOf(form)) });
+      if (submission.status === "success") sent = orderPaymentOf(submission.value as never, picksOf(form));
+      return respond({
+        reply: submission.reply(),
+        notServed: false,
+        existingOrderHref: null,
+        found: null,
+        missing: null,
+        removed: null,
+      });
+    });
+    return () => sent;
+  }
+
+  it("offers the card on Mercado Pago, saying saved cards are not charged there, with no saved card to pick nor one to add (pt-BR)", async () => {
+    const sent = await placedPayment("pt-BR", hosted);
+    const card = await screen.findByRole("radio", { name: "Pagar com cartão no Mercado Pago" });
+    expect(card).toHaveProperty("disabled", false);
+    expect(document.getElementById(card.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      ptBR.checkout.payment.hostedCardNote,
+    );
+    expect(screen.queryByRole("group", { name: "Qual cartão?" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Adicionar cartão" })).toBeNull();
+    expect(screen.queryByText(ptBR.checkout.payment.noCards)).toBeNull();
+
+    fireEvent.click(card);
+    submit();
+    // Placed with no saved card: the card is typed on Mercado Pago's page.
+    await waitFor(() => expect(sent()).toEqual({ kind: "ONLINE", method: "CARD" }));
+    expect(screen.queryByText(ptBR.checkout.errors.cardRequired)).toBeNull();
+  });
+
+  it("says it in Spanish", async () => {
+    await placedPayment("es", { ...hosted, country: "COL" });
+    const card = await screen.findByRole("radio", { name: "Pagar con tarjeta en Mercado Pago" });
+    expect(document.getElementById(card.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      es.checkout.payment.hostedCardNote,
+    );
+    expect(screen.queryByRole("group", { name: "¿Qué tarjeta?" })).toBeNull();
   });
 });
 

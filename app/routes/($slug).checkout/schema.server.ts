@@ -38,7 +38,8 @@ export interface CheckoutRules {
   referencePoint: ReferencePointRule;
   /** Minor units: the change must be above it. */
   total: number;
-  offered: { code: CheckoutPayment; brands: string[] }[];
+  /** hosted: the card is typed on the provider's page, no saved card is picked. */
+  offered: { code: CheckoutPayment; brands: string[]; hosted?: boolean }[];
   /** PSE's bank ids as the form listed them. */
   pseBanks?: readonly string[];
 }
@@ -124,6 +125,8 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
     .refine((code) => offered.includes(code), { error: ORDER_MESSAGES.paymentUnavailable });
   const picked = rules.offered.find((method) => method.code === picks.payment);
   if (!picked) return { payment };
+  // At a store whose card is typed on its provider's page there is no saved card to pick.
+  if (picked.code === "CARD" && picked.hosted) return { payment };
   if (picked.code === "CARD")
     return { payment, card_guid: z.string({ error: "checkout.errors.cardRequired" }).min(1).max(64) };
   if (picked.code === "PSE") return { payment, ...pseShape(picks, rules.pseBanks ?? []) };
@@ -278,7 +281,9 @@ export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks, callb
     case "PIX":
       return { kind: "ONLINE", method: "PIX" };
     case "CARD":
-      return { kind: "ONLINE", method: "CARD", card_guid: fields.card_guid ?? "" };
+      return fields.card_guid
+        ? { kind: "ONLINE", method: "CARD", card_guid: fields.card_guid }
+        : { kind: "ONLINE", method: "CARD" };
     case "CASH":
       return { kind: "OFFLINE", method: "CASH", change_for: picks.noChange ? null : (fields.change_for ?? null) };
     case "PIX_ON_DELIVERY":

@@ -78,6 +78,10 @@ export const orders = sqliteTable(
     index("orders_client_idx").on(t.merchantId, t.clientId, t.createdAt),
     index("orders_visitor_idx").on(t.merchantId, t.visitorId, t.createdAt),
     uniqueIndex("orders_pix_txid_unique").on(t.pixTxid),
+    // The cron's expiry of unpaid orders at their deadline, without reading every order each minute.
+    index("orders_payment_deadline_idx")
+      .on(t.pixExpiresAt)
+      .where(sql`${t.status} = 'WAITING_PAYMENT' AND ${t.paymentStatus} = 'PENDING'`),
     // The contract's statuses inlined: a status added there needs a migration of this CHECK.
     check(
       "orders_status_check",

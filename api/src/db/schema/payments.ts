@@ -57,12 +57,21 @@ export const paymentAttempts = sqliteTable(
     currency: text("currency").notNull(),
     status: text("status", { enum: ["PENDING", "PAID", "FAILED", "REFUNDED"] }).notNull(),
     statusHistory: text("status_history").notNull(),
+    /** A hosted checkout's: our reference of the attempt, which its payments carry back. */
+    externalReference: text("external_reference"),
+    /** A hosted checkout's page, where the customer's browser is sent to pay. */
+    checkoutUrl: text("checkout_url"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
     uniqueIndex("payment_attempts_provider_payment").on(t.provider, t.providerPaymentId),
     index("payment_attempts_order_idx").on(t.orderId),
+    index("payment_attempts_reference_idx").on(t.merchantId, t.externalReference),
+    // The reconciliation cron's queue: pending attempts, least recently read first.
+    index("payment_attempts_pending_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'PENDING'`),
     check("payment_attempts_provider_check", sql`${t.provider} IN ('sandbox', 'mercadopago')`),
     check("payment_attempts_status_check", sql`${t.status} IN ('PENDING', 'PAID', 'FAILED', 'REFUNDED')`),
     check("payment_attempts_amount_check", sql`${t.amount} > 0`),

@@ -33,6 +33,7 @@ const FAILURES: Record<string, PaymentFailure> = {
   cc_rejected_invalid_installments: "NOT_APPROVED",
   cc_rejected_card_error: "NOT_APPROVED",
   cc_rejected_other_reason: "NOT_APPROVED",
+  cc_rejected_3ds_challenge: "NOT_APPROVED",
   rejected_by_bank: "NOT_APPROVED",
   rejected_insufficient_data: "NOT_APPROVED",
   by_payer: "CANCELED_BY_CUSTOMER",

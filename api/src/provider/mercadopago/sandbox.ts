@@ -50,7 +50,8 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-const webhookSecretOfCollector = (collector: string) => sha256Hex(`webhook-secret:${collector}`);
+/** The stand-in application's webhook secret of an account. */
+export const webhookSecretOfCollector = (collector: string) => sha256Hex(`webhook-secret:${collector}`);
 
 /**
  * The webhook secret of the stand-in's application for an access token: what a merchant pastes
@@ -61,7 +62,7 @@ export async function standInWebhookSecret(accessToken: string): Promise<string>
 }
 
 /** The storefront's webhook path answered by this API in-process, as the provider's notification would reach it. */
-function inProcessNotificationUrl(notificationUrl: string): string | null {
+export function inProcessNotificationUrl(notificationUrl: string): string | null {
   const path = new URL(notificationUrl).pathname;
   return path.startsWith("/_webhooks/") ? `http://api.internal${path.replace(/^\/_webhooks\//, "/webhooks/")}` : null;
 }

@@ -6,15 +6,40 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoundView } from "~/lib/console/console-tables.server";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
+import { ConsoleAlerts } from "~/components/console/ConsoleAlerts";
 import { KitchenLive } from "./KitchenLive";
 
 let loads = 0;
 let rounds: RoundView[] = [];
 
+/** The store's live object, as the page's socket sees it: the test says hello and pushes events. */
+class FakeSocket extends EventTarget {
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.made.push(this);
+  }
+  // The live object answers pings itself.
+  send(data: string) {
+    if (data === "ping") this.dispatchEvent(new MessageEvent("message", { data: "pong" }));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  receive(message: object) {
+    this.readyState = 1;
+    this.dispatchEvent(new MessageEvent("message", { data: JSON.stringify(message) }));
+  }
+}
+const socket = () => FakeSocket.made.at(-1);
+
 const round = (id: number, tableNumber: number, guest: string) => ({ id, tableNumber, guest }) as RoundView;
 
 beforeEach(() => {
   rounds = [round(1, 2, "Ana")];
+  FakeSocket.made = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
 });
@@ -22,14 +47,17 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function Kitchen() {
   const data = useLoaderData<{ rounds: RoundView[] }>();
   return (
     <>
+      {/* The console's frame keeps every page fresh, and pauses it. */}
+      <ConsoleAlerts alerts={null} inboxHref="/orders" />
       <h1>{data.rounds.length}</h1>
-      <KitchenLive rounds={data.rounds} seconds={5} />
+      <KitchenLive rounds={data.rounds} />
     </>
   );
 }
@@ -38,7 +66,7 @@ async function renderKitchen() {
   loads = 0;
   const Stub = createRemixStub([
     {
-      path: "/",
+      path: "/_console/:slug/tables/kitchen",
       loader: () => {
         loads++;
         return { rounds };
@@ -49,7 +77,7 @@ async function renderKitchen() {
   const t = createTranslator("pt-BR", resources["pt-BR"].common as unknown as Translations);
   render(
     <I18nContext.Provider value={{ language: "pt-BR", t }}>
-      <Stub />
+      <Stub initialEntries={["/_console/pizzaria/tables/kitchen"]} />
     </I18nContext.Provider>,
   );
   await screen.findByRole("heading", { name: "1" });
@@ -57,37 +85,46 @@ async function renderKitchen() {
   await screen.findByRole("button", { name: "Pausar atualização" });
 }
 
-async function pass(ms: number) {
+async function push(message: object) {
   await act(async () => {
-    vi.advanceTimersByTime(ms);
+    socket()!.receive(message);
   });
   await act(() => Promise.resolve());
 }
 
 describe("KitchenLive", () => {
-  it("asks again every 5 seconds and says a new round in the live region, not the ones already there", async () => {
+  it("is read again by the console's frame on each pushed event, and says a new round in the live region, not the ones already there", async () => {
     await renderKitchen();
+    expect(socket()?.url).toBe("ws://localhost:3000/_console/pizzaria/live");
     const region = screen.getByRole("status");
     expect(region.textContent).toBe("");
-    await pass(5_000);
+    // Connected: one read for what happened since the page was read.
+    await push({ type: "hello", seq: 7 });
+    await vi.waitFor(() => expect(loads).toBe(2));
+    // Nothing pushed, nothing read, however long it stays open.
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(loads).toBe(2);
     expect(region.textContent).toBe("");
 
     rounds = [...rounds, round(2, 4, "Bruno")];
-    await pass(5_000);
+    await push({ type: "event", seq: 8, kind: "round_sent", order_id: null, status: null });
     await screen.findByRole("heading", { name: "2" });
+    expect(loads).toBe(3);
     expect(region.textContent).toBe("Nova rodada: mesa 4, Bruno.");
   });
 
-  it("stops asking while paused and starts again on Retomar", async () => {
+  it("closes its live updates while the frame is paused and opens them again on Retomar", async () => {
     await renderKitchen();
-    expect(screen.getByText("Esta tela busca rodadas novas a cada 5 segundos.")).toBeTruthy();
+    const first = socket()!;
     fireEvent.click(screen.getByRole("button", { name: "Pausar atualização" }));
-    await pass(60_000);
+    expect(first.readyState).toBe(3);
+    expect(screen.getByText("Atualização automática pausada.")).toBeTruthy();
     expect(loads).toBe(1);
-    expect(screen.getByText("Atualização pausada.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Retomar" }));
-    await pass(5_000);
-    expect(loads).toBe(2);
+    fireEvent.click(screen.getByRole("button", { name: "Retomar atualização" }));
+    expect(FakeSocket.made).toHaveLength(2);
+    await push({ type: "hello", seq: 9 });
+    await vi.waitFor(() => expect(loads).toBe(2));
   });
 });

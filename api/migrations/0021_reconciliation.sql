@@ -1,0 +1,2 @@
+CREATE INDEX `orders_payment_deadline_idx` ON `orders` (`pix_expires_at`) WHERE "orders"."status" = 'WAITING_PAYMENT' AND "orders"."payment_status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX `payment_attempts_pending_idx` ON `payment_attempts` (`updated_at`) WHERE "payment_attempts"."status" = 'PENDING';
