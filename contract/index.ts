@@ -22,6 +22,7 @@ export * from "./tables";
 export * from "./coupons";
 export * from "./loyalty";
 export * from "./pix";
+export * from "./bank-payments";
 export * from "./scheduling";
 export * from "./analytics";
 export * from "./error-reports";

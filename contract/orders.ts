@@ -8,6 +8,7 @@ import {
   cartSummarySchema,
   deliveryTypeSchema,
 } from "./cart";
+import { paymentTicketSchema, psePaymentRequestSchema } from "./bank-payments";
 import { cardBrandCodeSchema, clientPhoneSchema } from "./clients";
 import { envelope, pagingSchema } from "./envelope";
 import { ORDER_RATING_COMMENT_MAX } from "./limits";
@@ -96,6 +97,13 @@ export const orderPaymentRequestSchema = z.discriminatedUnion("method", [
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PIX") }),
   /** A saved card; none at a store paid through a hosted checkout (the card is typed on the provider's page). */
   z.object({ kind: z.literal("ONLINE"), method: z.literal("CARD"), card_guid: z.string().min(1).max(64).optional() }),
+  z.object({ kind: z.literal("ONLINE"), method: z.literal("PSE"), pse: psePaymentRequestSchema }),
+  z.object({
+    kind: z.literal("ONLINE"),
+    method: z.literal("OXXO"),
+    /** Where the voucher's page links back to: a page of the storefront's own origin. */
+    callback_url: z.string().url().max(500).optional(),
+  }),
 ]);
 export type OrderPaymentRequest = z.infer<typeof orderPaymentRequestSchema>;
 
@@ -143,7 +151,17 @@ export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 
 export const orderPaymentSchema = z.object({
   kind: z.enum(["ONLINE", "OFFLINE"]),
-  method: z.enum(["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD"]),
+  method: z.enum([
+    "CASH",
+    "CREDIT_CARD",
+    "DEBIT_CARD",
+    "MEAL_VOUCHER",
+    "PIX_ON_DELIVERY",
+    "PIX",
+    "CARD",
+    "PSE",
+    "OXXO",
+  ]),
   status: paymentStatusSchema,
   change_for: moneySchema.nullable(),
   brand: cardBrandCodeSchema.nullable(),
@@ -151,6 +169,10 @@ export const orderPaymentSchema = z.object({
   card_last_four: z.string().nullable(),
   pix: z.object({ code: z.string(), txid: z.string(), expires_at: z.string(), amount: moneySchema }).nullable(),
   failure: paymentFailureSchema.nullable(),
+  /** PSE: the bank's page the customer pays on, while the payment is pending. */
+  bank_url: z.string().nullish(),
+  /** OXXO: the voucher paid in cash at a store. */
+  ticket: paymentTicketSchema.nullish(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -328,6 +350,8 @@ export const adminOrderMoneyResponseSchema = envelope(
     total: moneySchema,
     pix_amount: moneySchema.nullable(),
     card_charges: z.array(moneySchema),
+    /** What the payment provider was asked for, per attempt (PIX, PSE, OXXO at the store's account). */
+    provider_charges: z.array(moneySchema).default([]),
   }),
 );
 export type AdminOrderMoney = z.infer<typeof adminOrderMoneyResponseSchema>["data"];

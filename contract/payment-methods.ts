@@ -3,8 +3,8 @@ import { cardBrandCodeSchema } from "./clients";
 import { envelope } from "./envelope";
 import { moneySchema } from "./menu";
 
-/** PIC_PAY is hidden by the storefront; PSE is Colombian. */
-export const onlinePaymentCodeSchema = z.enum(["CARD", "PSE", "PIX", "PIC_PAY"]);
+/** PIC_PAY is hidden by the storefront; PSE is Colombian, OXXO Mexican (both through the store's Mercado Pago account). */
+export const onlinePaymentCodeSchema = z.enum(["CARD", "PSE", "PIX", "PIC_PAY", "OXXO"]);
 export type OnlinePaymentCode = z.infer<typeof onlinePaymentCodeSchema>;
 
 /** PIX_ON_DELIVERY is the settings' "PIX", renamed so it is never taken for the online PIX. */
@@ -58,6 +58,8 @@ export const paymentSettingsSchema = z.object({
     .nullable(),
   card: z.object({ enabled: z.boolean() }),
   pse: z.object({ enabled: z.boolean() }),
+  /** Mexico's cash voucher; its deadline is this many hours after placing. Absent: off. */
+  oxxo: z.object({ enabled: z.boolean(), expires_in_hours: z.number().int().min(1).max(720) }).optional(),
   online_payment_limit: moneySchema.nullable(),
   machine_brands: z.array(cardBrandCodeSchema),
 });

@@ -172,6 +172,8 @@ export const test = base.extend<{ failureReport: void; pageErrors: void; charged
           expect(money.pix_amount, `${what}: its PIX code asks for the total shown`).toBe(shown);
         for (const charged of money.card_charges)
           expect(charged, `${what}: its card is charged the total shown`).toBe(shown);
+        for (const charged of money.provider_charges)
+          expect(charged, `${what}: its payment provider is asked for the total shown`).toBe(shown);
         const text = form.get("__shown_text");
         if (text !== null)
           expect(totalInButton(text), `${what}: the button said the total`).toBe(

@@ -598,6 +598,6 @@ export const laBrasaBurger: SeedMerchant = {
   extras: built.extras,
   banners: built.banners,
   social_login_settings: sandboxSocialLogin("google", "facebook"),
-  payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"]),
+  payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"], null, { pse: true }),
   store: null,
 };

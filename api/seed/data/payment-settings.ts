@@ -3,7 +3,8 @@ import type { CardBrand, PaymentSettings } from "../../../contract";
 /*
  * Online payment settings of the demo merchants (issue 14, merchants.payment_settings):
  * the Brazilian ones take PIX (the key is their CNPJ, or pix@{slug}.demo for the pizzeria) and
- * saved cards; the Colombian one cards (PSE is off); the Mexican one cards. The franchise itself
+ * saved cards; the Colombian one cards and PSE, the Mexican one cards and OXXO (both through its
+ * Mercado Pago account, decision 087: a store on the sandbox offers neither). The franchise itself
  * sells nothing (null). One store, sabor-da-casa-florianopolis, takes no card online, so a
  * storefront shows PIX alone there.
  */
@@ -34,12 +35,17 @@ export function brazilianPaymentSettings(spec: {
   };
 }
 
-/** A merchant outside Brazil: no PIX; cards online, PSE off. */
-export function cardOnlyPaymentSettings(machineBrands: CardBrand[], limit: number | null = null): PaymentSettings {
+/** A merchant outside Brazil: no PIX; cards online, and PSE (Colombia) or OXXO (Mexico) when asked. */
+export function cardOnlyPaymentSettings(
+  machineBrands: CardBrand[],
+  limit: number | null = null,
+  bank: { pse?: boolean; oxxoHours?: number } = {},
+): PaymentSettings {
   return {
     pix: null,
     card: { enabled: true },
-    pse: { enabled: false },
+    pse: { enabled: bank.pse ?? false },
+    ...(bank.oxxoHours ? { oxxo: { enabled: true, expires_in_hours: bank.oxxoHours } } : {}),
     online_payment_limit: limit,
     machine_brands: machineBrands,
   };

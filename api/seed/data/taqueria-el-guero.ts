@@ -571,6 +571,6 @@ export const taqueriaElGuero: SeedMerchant = {
   extras: built.extras,
   banners: built.banners,
   social_login_settings: sandboxSocialLogin("google", "apple"),
-  payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"]),
+  payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"], null, { oxxoHours: 72 }),
   store: null,
 };

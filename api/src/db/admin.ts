@@ -79,7 +79,7 @@ export async function latestConversionEvents(d1: D1Database, slug: string, limit
 
 /** The order cart `guid` became, with every way it charges (its PIX code, its card charges), or null. */
 export async function orderMoneyOfCart(d1: D1Database, guid: string) {
-  const [order, charges] = await d1.batch([
+  const [order, charges, attempts] = await d1.batch([
     d1
       .prepare(
         `SELECT orders.id AS id, orders.total AS total, orders.pix_code AS pix_code, json_extract(merchants.tropicalization, '$.currency') AS currency
@@ -96,8 +96,19 @@ export async function orderMoneyOfCart(d1: D1Database, guid: string) {
          ) ORDER BY at`,
       )
       .bind(guid),
+    // What the provider holds for each attempt: the stand-in's own record of the payment where it is local.
+    d1
+      .prepare(
+        `SELECT COALESCE(mercadopago_sandbox_payments.amount, payment_attempts.amount) AS amount
+         FROM payment_attempts JOIN orders ON orders.id = payment_attempts.order_id
+         LEFT JOIN mercadopago_sandbox_payments ON payment_attempts.provider = 'mercadopago'
+           AND CAST(mercadopago_sandbox_payments.id AS TEXT) = payment_attempts.provider_payment_id
+         WHERE orders.cart_guid = ?1 ORDER BY payment_attempts.id`,
+      )
+      .bind(guid),
   ]);
   const row = order!.results[0] as { id: number; total: number; pix_code: string | null; currency: string } | undefined;
   if (!row) return null;
-  return { ...row, charges: (charges!.results as { amount: number }[]).map((charge) => charge.amount) };
+  const amounts = (result: D1Result | undefined) => (result!.results as { amount: number }[]).map((row) => row.amount);
+  return { ...row, charges: amounts(charges), providerCharges: amounts(attempts) };
 }

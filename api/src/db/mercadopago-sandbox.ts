@@ -11,7 +11,7 @@ export type SandboxPreferenceRow = typeof mercadopagoSandboxPreferences.$inferSe
 /** The payment made with this key by this account before, or the one just made: a retry answers the first. */
 export async function insertSandboxPayment(
   db: Db,
-  row: Omit<SandboxPaymentRow, "id">,
+  row: Omit<SandboxPaymentRow, "id" | "details"> & { details?: string | null },
 ): Promise<{ payment: SandboxPaymentRow; created: boolean }> {
   const inserted = await db.insert(mercadopagoSandboxPayments).values(row).onConflictDoNothing().returning();
   if (inserted[0]) return { payment: inserted[0], created: true };

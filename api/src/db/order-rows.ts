@@ -46,6 +46,9 @@ export const ORDER_COLUMNS = [
   "pix_txid",
   "pix_code",
   "pix_expires_at",
+  "payment_url",
+  "payment_reference",
+  "payment_expires_at",
   "payment_failure",
   "created_at",
   "updated_at",
@@ -88,6 +91,9 @@ export interface OrderRow {
   pix_txid: string | null;
   pix_code: string | null;
   pix_expires_at: string | null;
+  payment_url: string | null;
+  payment_reference: string | null;
+  payment_expires_at: string | null;
   payment_failure: string | null;
   created_at: string;
   updated_at: string;

@@ -69,6 +69,18 @@ const storedRefunds = (row: OrderRow): StoredRefund[] =>
 export const consoleRefundsOf = (row: OrderRow): ConsoleRefund[] =>
   storedRefunds(row).map(({ amount, created_at, reason, by }) => ({ amount, created_at, reason, by }));
 
+/** PSE's bank page while it is pending; OXXO's voucher. */
+function bankPaymentOf(row: OrderRow): Pick<Order["payment"], "bank_url" | "ticket"> {
+  if (row.payment_method === "PSE")
+    return { bank_url: row.payment_status === "PENDING" ? row.payment_url : null, ticket: null };
+  if (row.payment_method === "OXXO" && row.payment_reference !== null && row.payment_expires_at !== null)
+    return {
+      bank_url: null,
+      ticket: { reference: row.payment_reference, expires_at: row.payment_expires_at, url: row.payment_url },
+    };
+  return {};
+}
+
 export function toOrder(row: OrderRow): Order {
   const snapshot = parseJson<OrderSnapshot>(row.snapshot, "snapshot", row.id)!;
   const address = parseJson<unknown>(row.address, "address", row.id);
@@ -118,6 +130,7 @@ export function toOrder(row: OrderRow): Order {
           ? { code: row.pix_code, txid: row.pix_txid, expires_at: row.pix_expires_at, amount: row.total }
           : null,
       failure: row.payment_failure as Order["payment"]["failure"],
+      ...bankPaymentOf(row),
     },
     can_cancel: canCancel(row),
     can_repay: canRepay(row),
@@ -267,7 +280,7 @@ export interface OrderMove {
 }
 
 export type PaymentSettlement =
-  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "cardPaid";
+  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "cardPaid" | "bankPaymentReceived";
 
 /**
  * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
@@ -295,6 +308,12 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
     statusSql: "'PAID'",
     failureSql: "NULL",
     guard: "AND payment_method = 'CARD' AND payment_status IN ('PENDING', 'FAILED')",
+  },
+  // A PSE transfer or an OXXO voucher paid: a voucher only until its deadline.
+  bankPaymentReceived: {
+    statusSql: "'PAID'",
+    guard:
+      "AND payment_method IN ('PSE', 'OXXO') AND payment_status = 'PENDING' AND (payment_expires_at IS NULL OR payment_expires_at > ?)",
   },
   // The provider said the pending payment will not be made (rejected, cancelled).
   paymentRejected: {

@@ -23,6 +23,8 @@ export interface PaymentOffer {
   loggedIn: boolean;
   /** The merchant is paid through Mercado Pago: its cards on its hosted checkout. */
   hostedCards?: boolean;
+  /** The store is paid through its own Mercado Pago account: PSE and OXXO exist only there. */
+  providerAccount?: boolean;
 }
 
 const CARD_MACHINE_METHODS = new Set<OfflinePaymentCode>(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]);
@@ -39,7 +41,11 @@ export function paymentMethodsOf(offer: PaymentOffer): PaymentMethods {
     options,
     hosted: offer.hostedCards ?? false,
   });
-  if (offer.currency === "COP") online.push({ code: "PSE", enabled: settings?.pse.enabled ?? false, options: [] });
+  const providerAccount = offer.providerAccount ?? false;
+  if (offer.currency === "COP")
+    online.push({ code: "PSE", enabled: providerAccount && (settings?.pse.enabled ?? false), options: [] });
+  if (offer.currency === "MXN" && providerAccount && settings?.oxxo?.enabled)
+    online.push({ code: "OXXO", enabled: true, options: [] });
   const machineBrands = settings?.machine_brands ?? [];
   return {
     online_payments: online,

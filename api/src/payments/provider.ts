@@ -56,6 +56,60 @@ export interface HostedCheckout {
   redirectUrl: string;
 }
 
+export interface PsePaymentRequest {
+  amount: number;
+  currency: string;
+  description: string;
+  payerEmail: string;
+  /** The bank's id in the provider's list. */
+  financialInstitution: string;
+  entityType: "individual" | "association";
+  identification: { type: string; number: string };
+  /** The customer's IP, which PSE asks for. */
+  ipAddress: string;
+  /** Where the bank sends the customer back. */
+  callbackUrl: string;
+  idempotencyKey: string;
+  externalReference: string;
+  notificationUrl?: string;
+}
+
+export interface PsePayment {
+  paymentId: string;
+  status: ProviderPaymentStatus;
+  /** The bank's page the customer is sent to. */
+  bankUrl: string;
+}
+
+export interface TicketPaymentRequest {
+  amount: number;
+  currency: string;
+  description: string;
+  payerEmail: string;
+  /** The moment the voucher stops being payable. */
+  expiresAt: Date;
+  /** Where the voucher's page links back to. */
+  callbackUrl?: string;
+  idempotencyKey: string;
+  externalReference: string;
+  notificationUrl?: string;
+}
+
+export interface TicketPayment {
+  paymentId: string;
+  status: ProviderPaymentStatus;
+  /** What the cashier types or scans. */
+  reference: string;
+  /** The provider's printable voucher. */
+  voucherUrl: string | null;
+  expiresAt: string | null;
+}
+
+export interface Bank {
+  id: string;
+  name: string;
+}
+
 export interface ProviderRefund {
   id: string;
   /** Minor units. */
@@ -110,6 +164,11 @@ export interface PaymentProvider {
   readAccount(): Promise<ProviderAccount>;
   createPixCharge(request: PixChargeRequest): Promise<PixCharge>;
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+  /** PSE's banks, as the provider lists them today. */
+  listPseBanks(): Promise<Bank[]>;
+  createPsePayment(request: PsePaymentRequest): Promise<PsePayment>;
+  /** A cash voucher (OXXO). */
+  createTicketPayment(request: TicketPaymentRequest): Promise<TicketPayment>;
   getPayment(paymentId: string): Promise<ProviderPayment>;
   refund(request: RefundRequest): Promise<ProviderRefund>;
   verifyNotification(headers: NotificationHeaders, now?: Date): Promise<NotificationCheck>;

@@ -17,8 +17,8 @@ export type ProviderLocale = (typeof PROVIDER_LOCALES)[number];
 
 const DICTIONARIES = { "pt-BR": ptBR, es, en } as const;
 
-// `oidc`: the sandbox identity provider's texts (provider/oidc-page.ts); `checkoutPro`: the Mercado Pago stand-in's.
-type ProviderKey = Exclude<keyof typeof ptBR.provider, "oidc" | "checkoutPro">;
+// `oidc`: the sandbox identity provider's texts (provider/oidc-page.ts); `checkoutPro` and `mercadopago`: the Mercado Pago stand-in's.
+type ProviderKey = Exclude<keyof typeof ptBR.provider, "oidc" | "checkoutPro" | "mercadopago">;
 
 export const isProviderLocale = (value: string | undefined): value is ProviderLocale =>
   value !== undefined && (PROVIDER_LOCALES as readonly string[]).includes(value);

@@ -17,6 +17,7 @@ import {
 import { requireOwnClient } from "../auth/client-access";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { clientIpOf } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { parseRequest, validateJson, validateParam, validateQuery } from "../http/validate";
 import { placeOrder } from "../services/order-placement";
@@ -95,6 +96,7 @@ export const ordersRoutes = new Hono<AppEnv>()
       now: new Date(),
       slug: c.get("merchant").slug,
       inProcess: c.get("inProcess"),
+      clientIp: clientIpOf(c),
     });
     if (!placement.placed) return c.json(placement.error, placement.status);
     c.status(placement.status);

@@ -34,6 +34,7 @@ export async function orderMoneyOf(d1: D1Database, cartGuid: string) {
     total: found.total,
     pix_amount: pix?.amount ?? null,
     card_charges: found.charges,
+    provider_charges: found.providerCharges,
   };
 }
 

@@ -43,6 +43,7 @@ import { createPixCharge } from "../payments/pix";
 import { insertPaymentAttemptStatement } from "../db/payment-attempts";
 import { paymentProviderFor } from "./payment-accounts";
 import { type ProviderPix, createProviderPix, payerEmailOf } from "./provider-payments";
+import { type ProviderBankPayment, createProviderOxxo, createProviderPse } from "./provider-bank-payments";
 import { type CartContext, type MerchantContext, loadMerchantContext } from "./carts";
 import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
@@ -141,6 +142,8 @@ export interface PaymentColumns {
   cardGuid: string | null;
   cardLastFour: string | null;
   pix: { txid: string; code: string; expiresAt: string } | null;
+  /** PSE's bank page, or OXXO's voucher (reference, deadline, page). */
+  bankPayment?: ProviderBankPayment["payment"] | null;
 }
 
 function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
@@ -248,7 +251,12 @@ async function paymentColumnsOf(
   merchantId: number,
   caller: OrderCaller,
   body: PlaceOrderRequest,
-  place: { slug: string | null; currency: string; inProcess: (request: Request) => Promise<Response> },
+  place: {
+    slug: string | null;
+    currency: string;
+    inProcess: (request: Request) => Promise<Response>;
+    clientIp: string;
+  },
   total: number,
   now: Date,
 ): Promise<{ columns: PaymentColumns; attempt: ProviderPix["attempt"] | null }> {
@@ -283,6 +291,37 @@ async function paymentColumnsOf(
     const pix = createPixCharge(settings, total, now);
     if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
     return { columns: { ...pending, cardGuid: null, cardLastFour: null, pix }, attempt: null };
+  }
+  if (payment.method === "PSE" || payment.method === "OXXO") {
+    const chosen = await paymentProviderFor(d1, env, merchantId, place.inProcess);
+    // paymentMethodsFor offers neither without an account; a store switched back meanwhile lands here.
+    if (chosen.name !== "mercadopago")
+      throw new HttpError(
+        422,
+        "PAYMENT_METHOD_UNAVAILABLE",
+        `${payment.method} needs the store's Mercado Pago account`,
+      );
+    const args = {
+      merchantId,
+      slug: place.slug,
+      orderIdempotencyKey: body.idempotency_key,
+      amount: total,
+      currency: place.currency,
+      payerEmail: await payerEmailOf(d1, merchantId, caller),
+      webhooksOrigin: env.WEBHOOKS_ORIGIN,
+    };
+    const made =
+      payment.method === "PSE"
+        ? await createProviderPse(chosen.provider, payment.pse, { ...args, ipAddress: place.clientIp })
+        : await createProviderOxxo(chosen.provider, await loadPaymentSettings(d1, merchantId), {
+            ...args,
+            now,
+            ...(payment.callback_url ? { callbackUrl: payment.callback_url } : {}),
+          });
+    return {
+      columns: { ...pending, cardGuid: null, cardLastFour: null, pix: null, bankPayment: made.payment },
+      attempt: made.attempt,
+    };
   }
   // At a store paid through Mercado Pago the card is typed on its hosted checkout, opened once the order exists
   // (its way back names the order): a saved card cannot be charged there without the provider's script.
@@ -360,6 +399,9 @@ function newOrderValues({
     pix_txid: columns.pix?.txid ?? null,
     pix_code: columns.pix?.code ?? null,
     pix_expires_at: columns.pix?.expiresAt ?? null,
+    payment_url: columns.bankPayment?.url ?? null,
+    payment_reference: columns.bankPayment?.reference ?? null,
+    payment_expires_at: columns.bankPayment?.expiresAt ?? null,
     payment_failure: null,
     created_at: at,
     updated_at: at,
@@ -420,6 +462,7 @@ export async function placeOrder(
     now,
     slug = null,
     inProcess = (request) => fetch(request),
+    clientIp = "unknown",
   }: {
     merchantId: number;
     caller: OrderCaller;
@@ -429,6 +472,8 @@ export async function placeOrder(
     slug?: string | null;
     /** How the API reaches itself (a provider's in-process stand-in). */
     inProcess?: (request: Request) => Promise<Response>;
+    /** The customer's IP, which PSE asks for. */
+    clientIp?: string;
   },
 ): Promise<Placement> {
   const d1 = env.DB;
@@ -493,7 +538,7 @@ export async function placeOrder(
     merchantId,
     caller,
     body,
-    { slug, currency, inProcess },
+    { slug, currency, inProcess, clientIp },
     total,
     now,
   );

@@ -27,5 +27,6 @@ export async function paymentMethodsFor(
     acceptedBrands: brands,
     loggedIn,
     hostedCards,
+    providerAccount: hostedCards,
   });
 }

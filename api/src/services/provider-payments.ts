@@ -367,6 +367,22 @@ export async function applyProviderPayment(
     );
     return moved ? "paid" : "unchanged";
   }
+  if (payment.status === "PAID" && (attempt.method === "PSE" || attempt.method === "OXXO")) {
+    // A PSE transfer or an OXXO voucher paid; a voucher only until its deadline (the settlement's guard).
+    const moved = await moveOrder(
+      d1,
+      {
+        orderId: order.id,
+        from: ["WAITING_PAYMENT"],
+        to: "WAITING_CONFIRMATION",
+        settlePayment: "bankPaymentReceived",
+        finalizeCart: true,
+        at,
+      },
+      [settle],
+    );
+    return moved ? "paid" : "unchanged";
+  }
   if (payment.status === "FAILED") {
     await moveOrder(
       d1,

@@ -37,6 +37,7 @@ const payment = lazyIsland(
     "cards.lastUsed",
     "cards.name",
     "checkout.payment",
+    "checkout.pse",
     "loyalty.checkoutCampaign",
     "payment.repayment.card",
   ],

@@ -10,6 +10,7 @@ import type { OrderRatingView, RatingAnswer } from "~/lib/orders/rating-view";
 import { OrderProgress } from "./OrderProgress";
 import { OrderStatusFrame } from "./OrderStatusFrame";
 import { PixPayment } from "./PixPayment";
+import { BankPending, OxxoTicket } from "./BankPayment";
 import { OrderActions } from "./OrderActions";
 import { useOrderPolling } from "./use-order-polling";
 
@@ -125,6 +126,8 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
       </section>
 
       {order.pix && page.qr ? <PixPayment pix={order.pix} qr={page.qr} /> : null}
+      {order.bank ? <BankPending url={order.bank.url} /> : null}
+      {order.ticket ? <OxxoTicket ticket={order.ticket} /> : null}
 
       {order.steps ? <OrderProgress steps={order.steps} /> : null}
 

@@ -16,9 +16,11 @@ export const CHECKOUT_PAYMENTS = [
   "DEBIT_CARD",
   "MEAL_VOUCHER",
   "PIX_ON_DELIVERY",
+  "PSE",
+  "OXXO",
 ] as const;
 export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
-export const ONLINE_PAYMENTS = ["PIX", "CARD"] as const;
+export const ONLINE_PAYMENTS = ["PIX", "CARD", "PSE", "OXXO"] as const;
 export const MACHINE_METHODS = ["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"] as const;
 export type MachineMethod = (typeof MACHINE_METHODS)[number];
 
@@ -28,7 +30,7 @@ export const brandField = (method: string) => `brand_${method}`;
 export const isOnline = (code: string) => (ONLINE_PAYMENTS as readonly string[]).includes(code);
 
 export interface OnlineOption {
-  code: "PIX" | "CARD";
+  code: (typeof ONLINE_PAYMENTS)[number];
   /** A visitor must log in; the store has it off (CARD with no brand on). */
   unavailable: "login" | "disabled" | null;
   /** CARD typed on the provider's own page (Mercado Pago's checkout): no saved card is picked or charged. */
@@ -60,7 +62,9 @@ export interface CheckoutPageView {
   time: string | null;
   online: OnlineOption[];
   cards: CardView[];
-  offline: { code: Exclude<CheckoutPayment, "PIX" | "CARD">; brands: string[] }[];
+  offline: { code: Exclude<CheckoutPayment, (typeof ONLINE_PAYMENTS)[number]>; brands: string[] }[];
+  /** PSE's banks, from the store's provider; null when PSE is not offered or the list could not be read. */
+  pseBanks?: { id: string; name: string }[] | null;
   requireTaxId: boolean;
   allowNotes: boolean;
   notes: string;
@@ -142,11 +146,11 @@ export function preselectedAddress(saved: ClientAddress[], cartAddress: CartAddr
   return String((same ?? saved[0])?.id ?? "new");
 }
 
-/** Spec §5: PIC_PAY never; PSE neither (no flow for it here); CARD off when none of its brands is. */
+/** Spec §5: PIC_PAY never; CARD off when none of its brands is. PSE and OXXO only where the API offers them. */
 export function presentOnline(methods: PaymentMethods | null): OnlineOption[] {
   if (!methods) return [];
   return methods.online_payments.flatMap((method): OnlineOption[] => {
-    if (method.code !== "PIX" && method.code !== "CARD") return [];
+    if (method.code === "PIC_PAY") return [];
     if (!method.enabled) return [];
     const off = method.code === "CARD" && !method.options.some((option) => option.enabled);
     const unavailable = off ? "disabled" : methods.online_requires_login ? "login" : null;

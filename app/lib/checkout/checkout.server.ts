@@ -97,9 +97,13 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     if (gone) throw gone;
   }
   if (!methods.ok) throw respond(null, { status: methods.status >= 500 ? 503 : 502 });
+  const online = presentOnline(methods.data);
+  // The banks are the provider's today: read only when PSE is there to choose.
+  const pseForm = online.some((option) => option.code === "PSE" && option.unavailable === null)
+    ? await api.pseForm(slug, token)
+    : null;
 
   const view = presentCart(open, currency, locale, (size) => t("cart.line.size", { size }));
-  const online = presentOnline(methods.data);
   const saved: ClientAddress[] = orNull(addresses) ?? [];
   const addressChoice = saved.length > 0 ? preselectedAddress(saved, open.delivery.address) : CART_ADDRESS;
   const prices = checkoutPrices(open, orNull(quotes), saved, addressChoice, currency, locale);
@@ -161,6 +165,9 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     storeAddress: footer?.address ?? null,
     time: time ? formatDeliveryTime(time.minimum, time.maximum) : null,
     online,
+    pseBanks: pseForm?.ok
+      ? pseForm.data.financial_institutions.map((bank) => ({ id: bank.id, name: bank.description }))
+      : null,
     // Saved cards are not charged at a store whose card is typed on its provider's page.
     cards: hostsCards({ online }) ? [] : presentCards(orNull(cards) ?? []),
     offline: presentOffline(methods.data),
@@ -352,6 +359,8 @@ export const API_FIELDS: Record<string, string> = {
   "order.payment.change_for": "change_for",
   "order.payment.method": "payment",
   "order.payment.card_guid": "card_guid",
+  "order.payment.pse.financial_institution": "pse_bank",
+  "order.payment.pse.identification.number": "pse_document_number",
   "client.name": "name",
   "client.phone": "phone",
 };

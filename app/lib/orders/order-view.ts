@@ -69,12 +69,16 @@ export function orderSteps(
 export const pixPending = (order: Pick<Order, "payment">) =>
   order.payment.method === "PIX" && order.payment.status === "PENDING" && order.payment.pix !== null;
 
-/** Often while a PIX waits, less once at the merchant; none once over. */
+/** A PSE payment the bank has not answered yet. */
+export const bankPending = (order: Pick<Order, "payment">) =>
+  order.payment.method === "PSE" && order.payment.status === "PENDING";
+
+/** Often while a PIX or a bank's answer waits, less once at the merchant; none once over. */
 export const PIX_REFRESH_SECONDS = 10;
 export const ORDER_REFRESH_SECONDS = 30;
 export function refreshSeconds(order: Pick<Order, "status_code" | "payment">): number | null {
   if (order.status_code === 2) return null;
-  return pixPending(order) ? PIX_REFRESH_SECONDS : ORDER_REFRESH_SECONDS;
+  return pixPending(order) || bankPending(order) ? PIX_REFRESH_SECONDS : ORDER_REFRESH_SECONDS;
 }
 
 /** Null unless the store shows its WhatsApp. */
@@ -117,6 +121,14 @@ export interface PixView {
   minutesLeft: number;
 }
 
+/** An OXXO voucher still to pay. */
+export interface TicketView {
+  reference: string;
+  amount: string;
+  deadline: string;
+  url: string | null;
+}
+
 export interface OrderView {
   id: number;
   status: OrderStatus;
@@ -135,6 +147,9 @@ export interface OrderView {
   summary: CartSummaryView;
   payment: OrderPaymentView;
   pix: PixView | null;
+  /** PSE waiting for the bank: its page, to go back to (null when the provider gave none). */
+  bank?: { url: string | null } | null;
+  ticket?: TicketView | null;
   refreshSeconds: number | null;
   canCancel: boolean;
   canRepay: boolean;
@@ -142,6 +157,9 @@ export interface OrderView {
   /** Money given back, oldest first. */
   refunds: { amount: string; time: string }[];
 }
+
+/** A provider's page is linked only when it is a web address. */
+const safeUrl = (url: string | null | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
 
 /** Only the order page's details show these (server HTML there, decision 027): not in its data. */
 const DETAIL_FIELDS = ["lines", "summary", "address", "notes", "customer", "scheduledTo", "deliveryType"] as const;
@@ -276,6 +294,16 @@ export function presentOrder(
           minutesLeft: Math.max(0, Math.ceil((new Date(pix.expires_at).getTime() - now.getTime()) / 60_000)),
         }
       : null,
+    bank: bankPending(order) ? { url: safeUrl(payment.bank_url) } : null,
+    ticket:
+      payment.method === "OXXO" && payment.status === "PENDING" && payment.ticket
+        ? {
+            reference: payment.ticket.reference,
+            amount: money(order.summary.total),
+            deadline: dateTime(payment.ticket.expires_at, timeZone, locale),
+            url: safeUrl(payment.ticket.url),
+          }
+        : null,
     refreshSeconds: refreshSeconds(order),
     canCancel: order.can_cancel,
     canRepay: order.can_repay,

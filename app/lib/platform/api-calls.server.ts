@@ -44,6 +44,8 @@ import {
 import {
   orderResponseSchema,
   paymentMethodsResponseSchema,
+  pseFormResponseSchema,
+  type PseForm,
   type Order,
   type PaymentMethods,
   type PlaceOrderRequest,
@@ -393,6 +395,10 @@ export function orderCalls(send: Send) {
         ...(query.clientId ? { client_id: String(query.clientId) } : {}),
       });
       return send("GET", `/${slug}/payment_methods?${search}`, token, paymentMethodsResponseSchema);
+    },
+    /** PSE's banks at the store's provider (422 where the store takes no PSE). */
+    pseForm(slug: string, token: string): Promise<ApiResult<PseForm>> {
+      return send("GET", `/${slug}/online_payment_settings/pse_form`, token, pseFormResponseSchema);
     },
     /** The caller's cart priced as the order would be, at each saved address and with each campaign's payment. */
     quoteCart(slug: string, token: string, guid: string): Promise<ApiResult<CartQuotes>> {

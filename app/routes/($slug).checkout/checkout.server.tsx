@@ -128,6 +128,7 @@ async function answerTo(
     referencePoint: page.referencePoint,
     total: page.totalMinor,
     offered: offeredMethods(page),
+    pseBanks: (page.pseBanks ?? []).map((bank) => bank.id),
   };
   const picks = picksOf(form);
   const submission = parseWithZod(form, { schema: checkoutSchema(rules, picks) });

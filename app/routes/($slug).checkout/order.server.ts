@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CartAddressInput, Order } from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
 import { purchaseParams, trackEvent } from "~/lib/platform/analytics.server";
@@ -46,6 +46,9 @@ async function onward({ api, page }: AppLoadContext, store: Store, order: Order)
     console.error(`[checkout] card charge of order ${order.id} refused: ${charge.status} ${charge.error.code}`);
     return redirect(href(`/orders/${order.id}`));
   }
+  // PSE: on to the bank's page, a document load (it is no page of this app), with or without JavaScript.
+  const bankUrl = order.status === "WAITING_PAYMENT" ? order.payment.bank_url : null;
+  if (bankUrl && /^https?:\/\//.test(bankUrl)) return redirectDocument(bankUrl);
   return redirect(href(`/orders/${order.id}?sent=1`));
 }
 
@@ -122,7 +125,11 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
     if (!put.ok && !settled(put.error.code)) return refused(call, put, "notes");
   }
 
-  const payment = orderPaymentOf(order, call.picks);
+  const bankReturn = new URL(
+    store.href(`/payments/bank-return?${new URLSearchParams({ cart: guid })}`),
+    call.request.url,
+  );
+  const payment = orderPaymentOf(order, call.picks, bankReturn.toString());
   const eatIn = page.consumeInStore === null ? null : order.consume_in_store === "1";
   if (eatIn !== null) store.session.set("consumeInStore", eatIn);
   const placed = await context.api.placeOrder(slug, token, {

@@ -578,6 +578,7 @@ describe("the checkout's texts in the browser", () => {
       "cards.lastUsed",
       "cards.name",
       "checkout.payment",
+      "checkout.pse",
       "loyalty.checkoutCampaign",
       "payment.repayment.card",
     ];

@@ -6,6 +6,11 @@ import {
   type CountryCode,
   type Currency,
   type OrderPaymentRequest,
+  PSE_ENTITY_TYPES,
+  PSE_IDENTIFICATION_TYPES,
+  PSE_MESSAGES,
+  normalizeDocumentNumber,
+  pseDocumentError,
 } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
@@ -35,6 +40,8 @@ export interface CheckoutRules {
   total: number;
   /** hosted: the card is typed on the provider's page, no saved card is picked. */
   offered: { code: CheckoutPayment; brands: string[]; hosted?: boolean }[];
+  /** PSE's bank ids as the form listed them. */
+  pseBanks?: readonly string[];
 }
 
 /** Read from the form before parsing: it decides which fields apply. */
@@ -42,6 +49,9 @@ export interface CheckoutPicks {
   addressChoice: string | null;
   payment: string | null;
   noChange: boolean;
+  /** PSE: the person type and document type chosen, which decide what the number must look like. */
+  pseEntityType: string | null;
+  pseDocumentType: string | null;
 }
 
 /**
@@ -67,7 +77,37 @@ export function picksOf(form: FormData): CheckoutPicks {
     const value = form.get(name);
     return typeof value === "string" ? value : null;
   };
-  return { addressChoice: text("address_choice"), payment: text("payment"), noChange: Boolean(text("no_change")) };
+  return {
+    addressChoice: text("address_choice"),
+    payment: text("payment"),
+    noChange: Boolean(text("no_change")),
+    pseEntityType: text("pse_entity_type"),
+    pseDocumentType: text("pse_document_type"),
+  };
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/** PSE's bank, person type and ID document, checked here as the API checks them (the bank against the list shown). */
+function pseShape(picks: CheckoutPicks, banks: readonly string[]) {
+  const entity = picks.pseEntityType;
+  const type = picks.pseDocumentType;
+  return {
+    pse_bank: z
+      .string({ error: PSE_MESSAGES.bankRequired })
+      .refine((bank) => banks.length === 0 || banks.includes(bank), { error: PSE_MESSAGES.bankUnknown }),
+    pse_entity_type: z.enum(PSE_ENTITY_TYPES, { error: PSE_MESSAGES.entityTypeRequired }),
+    pse_document_type: z.enum(PSE_IDENTIFICATION_TYPES, { error: PSE_MESSAGES.documentTypeRequired }),
+    pse_document_number: z
+      .string({ error: PSE_MESSAGES.documentInvalid })
+      .max(30, { error: PSE_MESSAGES.documentInvalid })
+      .superRefine((number, ctx) => {
+        if (!isOneOf(PSE_ENTITY_TYPES, entity) || !isOneOf(PSE_IDENTIFICATION_TYPES, type)) return;
+        const error = pseDocumentError(entity, type, number);
+        if (error) ctx.addIssue({ code: "custom", message: error });
+      }),
+  };
 }
 
 function addressShape(country: CountryCode, rule: ReferencePointRule) {
@@ -89,6 +129,7 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
   if (picked.code === "CARD" && picked.hosted) return { payment };
   if (picked.code === "CARD")
     return { payment, card_guid: z.string({ error: "checkout.errors.cardRequired" }).min(1).max(64) };
+  if (picked.code === "PSE") return { payment, ...pseShape(picks, rules.pseBanks ?? []) };
   if ((MACHINE_METHODS as readonly string[]).includes(picked.code)) {
     return {
       payment,
@@ -183,6 +224,10 @@ interface OrderFields {
   coords_zip?: string;
   payment: CheckoutPayment;
   card_guid?: string;
+  pse_bank?: string;
+  pse_entity_type?: (typeof PSE_ENTITY_TYPES)[number];
+  pse_document_type?: (typeof PSE_IDENTIFICATION_TYPES)[number];
+  pse_document_number?: string;
   change_for?: number;
   tax_id: string | null;
   [brand: `brand_${string}`]: string | undefined;
@@ -213,9 +258,26 @@ export function orderAddressOf(order: CheckoutOrder, rules: Pick<CheckoutRules, 
   return { typed };
 }
 
-export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks): OrderPaymentRequest {
+/** `callbackUrl`: where PSE's bank, or OXXO's voucher page, sends the customer back (a page of this origin). */
+export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks, callbackUrl = ""): OrderPaymentRequest {
   const fields = order as unknown as OrderFields;
   switch (fields.payment) {
+    case "PSE":
+      return {
+        kind: "ONLINE",
+        method: "PSE",
+        pse: {
+          financial_institution: fields.pse_bank ?? "",
+          entity_type: fields.pse_entity_type ?? "individual",
+          identification: {
+            type: fields.pse_document_type ?? "CC",
+            number: normalizeDocumentNumber(fields.pse_document_number ?? ""),
+          },
+          callback_url: callbackUrl,
+        },
+      };
+    case "OXXO":
+      return { kind: "ONLINE", method: "OXXO", ...(callbackUrl ? { callback_url: callbackUrl } : {}) };
     case "PIX":
       return { kind: "ONLINE", method: "PIX" };
     case "CARD":

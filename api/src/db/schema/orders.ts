@@ -48,7 +48,7 @@ export const orders = sqliteTable(
     total: integer("total").notNull(),
     paymentKind: text("payment_kind", { enum: ["ONLINE", "OFFLINE"] }).notNull(),
     paymentMethod: text("payment_method", {
-      enum: ["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD"],
+      enum: ["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD", "PSE", "OXXO"],
     }).notNull(),
     paymentStatus: text("payment_status", { enum: paymentStatusValues }).notNull(),
     changeFor: integer("change_for"),
@@ -58,6 +58,12 @@ export const orders = sqliteTable(
     pixTxid: text("pix_txid"),
     pixCode: text("pix_code"),
     pixExpiresAt: text("pix_expires_at"),
+    /** PSE: the bank's page; OXXO: the printable voucher. */
+    paymentUrl: text("payment_url"),
+    /** OXXO: the voucher's reference. */
+    paymentReference: text("payment_reference"),
+    /** OXXO: the voucher's deadline (ISO, UTC). */
+    paymentExpiresAt: text("payment_expires_at"),
     paymentFailure: text("payment_failure"),
     /** Why the store refused or canceled it (contract cancelReasons), shown to the customer with the note. */
     cancelReason: text("cancel_reason", { enum: cancelReasons }),

@@ -103,6 +103,8 @@ export const mercadopagoSandboxPayments = sqliteTable(
     dateOfExpiration: text("date_of_expiration"),
     dateCreated: text("date_created").notNull(),
     dateLastUpdated: text("date_last_updated").notNull(),
+    /** PSE's bank, payer and callback_url; OXXO's reference (JSON). */
+    details: text("details"),
   },
   (t) => [uniqueIndex("mercadopago_sandbox_payments_idempotency").on(t.collector, t.idempotencyKey)],
 );

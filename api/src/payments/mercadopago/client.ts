@@ -19,6 +19,12 @@ import { failureOf, paymentStatusOf } from "./status";
  * - POST /v1/payments/{id}/refunds (no amount: the whole payment): https://www.mercadopago.com.br/developers/en/reference/chargebacks/_payments_id_refunds/post
  * - POST /checkout/preferences (Checkout Pro; answers init_point): https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-pro-preferences/preferences/create-preference/post
  *   and https://www.mercadopago.com.br/developers/en/docs/checkout-pro/checkout-customization/preferences
+ * - PSE (payment_method_id "pse", transaction_details.financial_institution, payer.entity_type and
+ *   identification, additional_info.ip_address, callback_url; answers transaction_details.external_resource_url,
+ *   the bank's page): https://www.mercadopago.com.co/developers/en/docs/checkout-api/integration-configuration/other-payment-methods
+ * - OXXO (payment_method_id "oxxo", a ticket; answers transaction_details.payment_method_reference_id,
+ *   barcode.content and the voucher's external_resource_url): https://www.mercadopago.com.mx/developers/en/docs/checkout-api/payment-methods/other-payment-methods
+ * - GET /v1/payment_methods (PSE's financial_institutions): https://www.mercadopago.com.br/developers/en/reference/payment_methods/_payment_methods/get
  * - GET /users/me (whose account the token opens; 401 for a token it does not take), as Mercado
  *   Pago's SDKs read it (their User resource) and https://developers.mercadolivre.com.br/consulta-de-usuarios shows
  * Every create carries X-Idempotency-Key, so a retry answers the first result instead of charging
@@ -61,7 +67,20 @@ const paymentSchema = z.object({
     })
     .nullish(),
   refunds: z.array(refundSchema).nullish(),
+  transaction_details: z
+    .object({
+      external_resource_url: z.string().nullish(),
+      payment_method_reference_id: z.string().nullish(),
+    })
+    .nullish(),
+  barcode: z.object({ content: z.string().nullish() }).nullish(),
 });
+const paymentMethodsSchema = z.array(
+  z.object({
+    id: z.string(),
+    financial_institutions: z.array(z.object({ id: z.string(), description: z.string() })).nullish(),
+  }),
+);
 const userSchema = z.object({ id: z.union([z.number(), z.string()]) });
 const preferenceSchema = z.object({ id: z.string(), init_point: z.string() });
 const errorSchema = z.object({
@@ -227,6 +246,67 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
         request.idempotencyKey,
       );
       return { id: preference.id, redirectUrl: preference.init_point };
+    },
+
+    async listPseBanks() {
+      const methods = await call("GET", "/v1/payment_methods", paymentMethodsSchema);
+      const pse = methods.find((method) => method.id === "pse");
+      return (pse?.financial_institutions ?? []).map((bank) => ({ id: bank.id, name: bank.description }));
+    },
+
+    async createPsePayment(request) {
+      const payment = await call(
+        "POST",
+        "/v1/payments",
+        paymentSchema,
+        {
+          transaction_amount: toDecimal(request.amount),
+          description: request.description,
+          payment_method_id: "pse",
+          payer: {
+            email: request.payerEmail,
+            entity_type: request.entityType,
+            identification: request.identification,
+          },
+          transaction_details: { financial_institution: request.financialInstitution },
+          additional_info: { ip_address: request.ipAddress },
+          callback_url: request.callbackUrl,
+          external_reference: request.externalReference,
+          ...(request.notificationUrl ? { notification_url: request.notificationUrl } : {}),
+        },
+        request.idempotencyKey,
+      );
+      const bankUrl = payment.transaction_details?.external_resource_url;
+      if (!bankUrl) throw new ProviderUnavailable("Mercado Pago answered a PSE payment without the bank's page", 1);
+      return { paymentId: String(payment.id), status: paymentStatusOf(payment.status), bankUrl };
+    },
+
+    async createTicketPayment(request) {
+      const payment = await call(
+        "POST",
+        "/v1/payments",
+        paymentSchema,
+        {
+          transaction_amount: toDecimal(request.amount),
+          description: request.description,
+          payment_method_id: "oxxo",
+          payer: { email: request.payerEmail },
+          date_of_expiration: request.expiresAt.toISOString(),
+          external_reference: request.externalReference,
+          ...(request.callbackUrl ? { callback_url: request.callbackUrl } : {}),
+          ...(request.notificationUrl ? { notification_url: request.notificationUrl } : {}),
+        },
+        request.idempotencyKey,
+      );
+      const reference = payment.transaction_details?.payment_method_reference_id ?? payment.barcode?.content;
+      if (!reference) throw new ProviderUnavailable("Mercado Pago answered a voucher without its reference", 1);
+      return {
+        paymentId: String(payment.id),
+        status: paymentStatusOf(payment.status),
+        reference,
+        voucherUrl: payment.transaction_details?.external_resource_url ?? null,
+        expiresAt: payment.date_of_expiration ?? null,
+      };
     },
 
     async getPayment(paymentId) {

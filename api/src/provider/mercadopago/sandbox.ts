@@ -18,6 +18,13 @@ import {
 import type { AppEnv } from "../../env";
 import { newTxid } from "../../payments/pix";
 import { signNotification } from "../../payments/mercadopago/signature";
+import {
+  type SettleStandIn,
+  standInMethodOf,
+  standInPages,
+  standInPaymentFields,
+  standInPaymentMethods,
+} from "./sandbox-bank";
 
 /*
  * The local Mercado Pago (decision 084): the endpoints its adapter (payments/mercadopago/client.ts)
@@ -92,6 +99,7 @@ function asPayment(row: SandboxPaymentRow, refunds: SandboxRefundRow[]) {
       },
     },
     refunds: refunds.map((refund) => asRefund(refund)),
+    ...standInPaymentFields(row),
   };
 }
 
@@ -162,37 +170,46 @@ const api = new Hono<AppEnv & { Variables: { collector: string } }>()
   .post("/v1/payments", async (c: SandboxContext) => {
     const key = idempotencyKeyOf(c);
     if (!key) return missingKey(c);
-    const body = paymentBody.safeParse(await c.req.json().catch(() => null));
+    const raw: unknown = await c.req.json().catch(() => null);
+    const body = paymentBody.safeParse(raw);
     if (!body.success) return mpError(c, 400, "bad_request", "Invalid request data", 1000);
-    if (body.data.payment_method_id !== "pix")
-      return mpError(c, 400, "bad_request", "payment_method_id not supported by the sandbox", 4020);
+    const other =
+      body.data.payment_method_id === "pix"
+        ? null
+        : standInMethodOf(body.data.payment_method_id, raw, new URL(c.req.url).origin);
+    if (other && !other.ok) return mpError(c, 400, "bad_request", other.message, other.code);
     const amount = Math.round(body.data.transaction_amount * 100);
     const now = new Date().toISOString();
     const { payment, created } = await insertSandboxPayment(createDb(c.env.DB), {
       collector: c.get("collector"),
       idempotencyKey: key,
-      paymentMethodId: "pix",
-      status: "pending",
-      statusDetail: "pending_waiting_transfer",
+      paymentMethodId: other?.method ?? "pix",
+      status: other?.status ?? "pending",
+      statusDetail: other?.statusDetail ?? "pending_waiting_transfer",
       amount,
-      currency: "BRL",
+      currency: other?.currency ?? "BRL",
+      details: other ? JSON.stringify(other.details) : null,
       description: body.data.description ?? null,
       payerEmail: body.data.payer.email,
       externalReference: body.data.external_reference ?? null,
       notificationUrl: body.data.notification_url ?? null,
-      qrCode: buildPixCode({
-        key: "sandbox@mercadopago.invalid",
-        merchantName: "Mercado Pago Sandbox",
-        merchantCity: "Sao Paulo",
-        amount,
-        txid: newTxid(),
-      }),
+      qrCode: other
+        ? null
+        : buildPixCode({
+            key: "sandbox@mercadopago.invalid",
+            merchantName: "Mercado Pago Sandbox",
+            merchantCity: "Sao Paulo",
+            amount,
+            txid: newTxid(),
+          }),
       dateOfExpiration: body.data.date_of_expiration ?? new Date(Date.now() + 24 * 3600_000).toISOString(),
       dateCreated: now,
       dateLastUpdated: now,
     });
     return c.json(asPayment(payment, created ? [] : await sandboxRefundsOf(createDb(c.env.DB), payment.id)), 201);
   })
+
+  .get("/v1/payment_methods", (c) => c.json(standInPaymentMethods()))
 
   .get("/v1/payments/:id", async (c: SandboxContext) => {
     const id = paymentId(c);
@@ -277,30 +294,46 @@ const controls = new Hono<AppEnv>()
     if (!payment) return mpError(c, 404, "not_found", "Payment not found", 2000);
     const settle = settleBody.safeParse(await c.req.json().catch(() => ({})));
     const approve = c.req.param("action") === "approve";
-    const moved = await moveSandboxPayment(
-      db,
+    const moved = await settleStandInPayment(
+      c.env,
+      c.get("inProcess"),
       payment.id,
-      ["pending", "in_process"],
-      approve ? "approved" : "rejected",
-      approve ? "accredited" : (settle.success && settle.data.status_detail) || "cc_rejected_other_reason",
-      new Date().toISOString(),
+      approve,
+      (settle.success && settle.data.status_detail) || null,
     );
     if (!moved) return c.json({ message: `Payment is ${payment.status}`, error: "conflict", status: 409 }, 409);
-    // The provider notifies the charge's notification_url; here its storefront path is this API's, in-process.
-    const target = moved.notificationUrl ? inProcessNotificationUrl(moved.notificationUrl) : null;
-    if (target) {
-      const status = await sendMercadoPagoWebhook({
-        notificationUrl: target,
-        paymentId: String(moved.id),
-        webhookSecret: await webhookSecretOfCollector(moved.collector),
-        send: c.get("inProcess"),
-      });
-      if (status !== 200) console.warn(`Stand-in notification of payment ${moved.id} answered ${status}`);
-    }
     return c.json(asPayment(moved, await sandboxRefundsOf(db, moved.id)));
   });
 
-export const mercadoPagoSandbox = new Hono<AppEnv>().route("/sandbox", controls).route("/", api);
+/** A pending payment approved or rejected, and its store notified as the provider would; null when it was not pending. */
+const settleStandInPayment: SettleStandIn = async (env, inProcess, id, approve, statusDetail) => {
+  const moved = await moveSandboxPayment(
+    createDb(env.DB),
+    id,
+    ["pending", "in_process"],
+    approve ? "approved" : "rejected",
+    approve ? "accredited" : statusDetail || "cc_rejected_other_reason",
+    new Date().toISOString(),
+  );
+  if (!moved) return null;
+  // The provider notifies the charge's notification_url; here its storefront path is this API's, in-process.
+  const target = moved.notificationUrl ? inProcessNotificationUrl(moved.notificationUrl) : null;
+  if (target) {
+    const status = await sendMercadoPagoWebhook({
+      notificationUrl: target,
+      paymentId: String(moved.id),
+      webhookSecret: await webhookSecretOfCollector(moved.collector),
+      send: inProcess,
+    });
+    if (status !== 200) console.warn(`Stand-in notification of payment ${moved.id} answered ${status}`);
+  }
+  return moved;
+};
+
+export const mercadoPagoSandbox = new Hono<AppEnv>()
+  .route("/sandbox", controls)
+  .route("/pages", standInPages(settleStandInPayment))
+  .route("/", api);
 
 /**
  * Sends the notification Mercado Pago sends when a payment changes: POST to its notification_url
