@@ -28,6 +28,7 @@ export { StoreStatus } from "~/components/menu/StoreStatus";
 export { ConsentNotice } from "~/components/consent/ConsentNotice";
 export { ConsentPage } from "~/components/consent/ConsentPage";
 export { OrderDetails } from "~/components/orders/OrderDetails";
+export { BankPayment } from "~/components/orders/BankPayment";
 export { CheckoutTotals, SubmitLabel } from "~/components/checkout/CheckoutTotals";
 export { EatInChoice } from "~/components/checkout/EatInChoice";
 export { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";

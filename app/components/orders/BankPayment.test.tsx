@@ -7,7 +7,7 @@ import type { Language, Order } from "../../../contract";
 import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
 import { orderStatusView, presentOrder } from "~/lib/orders/order-view";
 import { ratingView } from "~/lib/orders/rating-view";
-import { OrderDetails, staticPart } from "~/partial/index.server";
+import { BankPayment, OrderDetails, staticPart } from "~/partial/index.server";
 import { handle as layoutHandle } from "~/routes/($slug)";
 import { handle as orderHandle } from "~/routes/($slug).orders.$id/route";
 import { declaredTexts, rawKeys } from "../../../tests/support/render";
@@ -58,6 +58,11 @@ function renderPage(order: Order, language: Language) {
       { language, merchant: null },
       <OrderDetails order={view} store={{ name: "Loja", pickup: null, phone: null, whatsapp: null }} />,
     ),
+    // As the loader draws it: on the server, in the page's language, with every text (none shipped).
+    bankPayment:
+      view.bank || view.ticket
+        ? staticPart(context, { language, merchant: null }, <BankPayment bank={view.bank} ticket={view.ticket} />)
+        : null,
     hrefs: {
       self: "/loja/orders/42",
       menu: "/loja",

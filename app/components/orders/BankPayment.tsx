@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/i18n";
-import type { TicketView } from "~/lib/orders/order-view";
+import type { OrderView, TicketView } from "~/lib/orders/order-view";
 
 /** PSE still waiting for the bank: said, with the way back to its page. */
 export function BankPending({ url }: { url: string | null }) {
@@ -42,5 +42,15 @@ export function OxxoTicket({ ticket }: { ticket: TicketView }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** What is left to do for a PSE or OXXO payment: drawn on the server only (a static part), no script or texts shipped for it. */
+export function BankPayment({ bank, ticket }: Pick<OrderView, "bank" | "ticket">) {
+  return (
+    <>
+      {bank ? <BankPending url={bank.url} /> : null}
+      {ticket ? <OxxoTicket ticket={ticket} /> : null}
+    </>
   );
 }

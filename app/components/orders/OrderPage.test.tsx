@@ -48,6 +48,7 @@ function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): Ord
     sent: false,
     notice: null,
     details: staticPart(context, { language: "pt-BR", merchant: null }, <OrderDetails order={view} store={store} />),
+    bankPayment: null,
     hrefs: {
       self: "/loja/orders/42",
       menu: "/loja",

@@ -10,7 +10,6 @@ import type { OrderRatingView, RatingAnswer } from "~/lib/orders/rating-view";
 import { OrderProgress } from "./OrderProgress";
 import { OrderStatusFrame } from "./OrderStatusFrame";
 import { PixPayment } from "./PixPayment";
-import { BankPending, OxxoTicket } from "./BankPayment";
 import { OrderActions } from "./OrderActions";
 import { useOrderPolling } from "./use-order-polling";
 
@@ -24,6 +23,8 @@ export interface OrderPageData {
   sent: boolean;
   notice: string | null;
   details: StaticPart;
+  /** PSE waiting for the bank, or the OXXO voucher: server-drawn. */
+  bankPayment: StaticPart | null;
   hrefs: { self: string; menu: string; repay: string; orders: string | null };
   rating: OrderRatingView;
   autoRefreshStopped: boolean;
@@ -126,8 +127,7 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
       </section>
 
       {order.pix && page.qr ? <PixPayment pix={order.pix} qr={page.qr} /> : null}
-      {order.bank ? <BankPending url={order.bank.url} /> : null}
-      {order.ticket ? <OxxoTicket ticket={order.ticket} /> : null}
+      {page.bankPayment ? <StaticHtml part={page.bankPayment} /> : null}
 
       {order.steps ? <OrderProgress steps={order.steps} /> : null}
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PING_MS, RECONNECT_DELAYS_MS, SAFETY_REVALIDATION_MS, openLiveUpdates } from "./live";
+import { PING_MS, RECONNECT_DELAYS_MS, SAFETY_REVALIDATION_MS, openLiveUpdates } from "./live-socket";
 
 /** A socket the test drives: what the page sent, and the server's side (hello, events, drops). */
 class FakeSocket extends EventTarget {

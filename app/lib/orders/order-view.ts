@@ -162,7 +162,17 @@ export interface OrderView {
 const safeUrl = (url: string | null | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
 
 /** Only the order page's details show these (server HTML there, decision 027): not in its data. */
-const DETAIL_FIELDS = ["lines", "summary", "address", "notes", "customer", "scheduledTo", "deliveryType"] as const;
+const DETAIL_FIELDS = [
+  "lines",
+  "summary",
+  "address",
+  "notes",
+  "customer",
+  "scheduledTo",
+  "deliveryType",
+  "bank",
+  "ticket",
+] as const;
 
 export type OrderStatusView = Omit<OrderView, (typeof DETAIL_FIELDS)[number]>;
 

@@ -10,7 +10,7 @@ import { OrderPage, type OrderActionData, type OrderPageData } from "~/component
 import { comeBackToAnalytics } from "~/lib/platform/analytics.server";
 import { autoRefreshStopped } from "~/lib/page/auto-refresh.server";
 import { merchantView } from "~/lib/store/merchant-view.server";
-import { OrderDetails, staticPart } from "~/partial/index.server";
+import { BankPayment, OrderDetails, staticPart } from "~/partial/index.server";
 import { currentClient } from "~/lib/accounts/client-session.server";
 import { orderStatusView, presentOrder, whatsappHref } from "~/lib/orders/order-view";
 import {
@@ -38,14 +38,12 @@ export const handle = {
     "autoRefresh",
     "cards.brands",
     "orders.back",
-    "orders.bank",
     "orders.cancel",
     "orders.cancellation",
     "orders.deliveryCode",
     "orders.errors",
     "orders.failure",
     "orders.myOrders",
-    "orders.oxxo",
     "orders.payment",
     "orders.paymentStatus",
     "orders.pix",
@@ -96,6 +94,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         : null,
     whatsapp: whatsappHref(info, order.id, page.t("orders.contact.whatsappMessage", { id: order.id })),
   };
+  const parts = { language: page.language, merchant: merchantView(page.merchant, page.language) };
   return {
     title: page.t("orders.title", { id: order.id }),
     order: orderStatusView(view),
@@ -103,11 +102,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     qr: view.pix ? qrSvg(view.pix.code) : null,
     sent: url.searchParams.get("sent") === "1",
     notice: flashedNotice(page.session, page.t),
-    details: staticPart(
-      context,
-      { language: page.language, merchant: merchantView(page.merchant, page.language) },
-      <OrderDetails order={view} store={store} />,
-    ),
+    details: staticPart(context, parts, <OrderDetails order={view} store={store} />),
+    bankPayment:
+      view.bank || view.ticket
+        ? staticPart(context, parts, <BankPayment bank={view.bank} ticket={view.ticket} />)
+        : null,
     hrefs: {
       self: page.href(`/orders/${order.id}`),
       menu: page.href("/"),

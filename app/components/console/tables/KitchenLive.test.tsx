@@ -95,7 +95,8 @@ async function push(message: object) {
 describe("KitchenLive", () => {
   it("is read again by the console's frame on each pushed event, and says a new round in the live region, not the ones already there", async () => {
     await renderKitchen();
-    expect(socket()?.url).toBe("ws://localhost:3000/_console/pizzaria/live");
+    // The socket's code is loaded after the first paint.
+    await vi.waitFor(() => expect(socket()?.url).toBe("ws://localhost:3000/_console/pizzaria/live"));
     const region = screen.getByRole("status");
     expect(region.textContent).toBe("");
     // Connected: one read for what happened since the page was read.
@@ -117,13 +118,14 @@ describe("KitchenLive", () => {
 
   it("closes its live updates while the frame is paused and opens them again on Retomar", async () => {
     await renderKitchen();
+    await vi.waitFor(() => expect(socket()).toBeDefined());
     const first = socket()!;
     fireEvent.click(screen.getByRole("button", { name: "Pausar atualização" }));
     expect(first.readyState).toBe(3);
     expect(screen.getByText("Atualização automática pausada.")).toBeTruthy();
     expect(loads).toBe(1);
     fireEvent.click(screen.getByRole("button", { name: "Retomar atualização" }));
-    expect(FakeSocket.made).toHaveLength(2);
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(2));
     await push({ type: "hello", seq: 9 });
     await vi.waitFor(() => expect(loads).toBe(2));
   });
