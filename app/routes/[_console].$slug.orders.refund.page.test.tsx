@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useRevalidator } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -31,6 +32,19 @@ const paidOrder = (overrides: Partial<ConsoleOrder> = {}): ConsoleOrder => ({
   ...overrides,
 });
 
+/** The page as the console's frame has it: read again whenever a pushed event arrives (here, on a tap). */
+function ReadAgain() {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <button type="button" onClick={() => revalidator.revalidate()}>
+        Pushed event
+      </button>
+      <ConsoleOrderRoute />
+    </>
+  );
+}
+
 function renderPage(calls: Record<string, (...args: unknown[]) => Promise<unknown>>, role: StaffRole = "OWNER") {
   const context = consoleContext(vi.fn(), calls);
   const Stub = createRemixStub(
@@ -39,7 +53,7 @@ function renderPage(calls: Record<string, (...args: unknown[]) => Promise<unknow
         path: "/_console/:slug/orders/:id",
         loader: async (args) => loader(withConsoleCookie(args, await consoleCookie(role))),
         action: async (args) => action(withConsoleCookie(args, await consoleCookie(role))),
-        Component: ConsoleOrderRoute,
+        Component: ReadAgain,
       },
     ],
     context,
@@ -80,6 +94,26 @@ describe("the console's refund form", () => {
     expect(body).toMatchObject({ amount: 1250, reason: "Cold fries", nonce: expect.stringMatching(/^[\w-]{8,64}$/) });
     // The history says how much, when, who and why.
     expect(screen.getByText(/R\$ 12,50 refunded on .* by Dona Carla · Cold fries/)).toBeTruthy();
+  });
+
+  it("keeps what the owner is typing when the page is read again by a pushed event, and sends the nonce it showed", async () => {
+    const order = vi.fn(async () => ok(paidOrder()));
+    const refund = vi.fn(async () => ok(paidOrder()));
+    renderPage({ order, refund });
+    const section = await refundSection();
+    const shown = (section.querySelector('input[name="nonce"]') as HTMLInputElement).value;
+    fireEvent.change(within(section).getByLabelText("Amount to refund"), { target: { value: "12,50" } });
+    fireEvent.change(within(section).getByLabelText(/only the store/), { target: { value: "Cold fries" } });
+
+    // Another order's event: the page is read again, with a fresh nonce from its loader.
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Pushed event" })));
+    await waitFor(() => expect(order).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText("Amount to refund")).toHaveProperty("value", "12,50");
+    expect(screen.getByLabelText(/only the store/)).toHaveProperty("value", "Cold fries");
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Refund on order #42" })));
+    await waitFor(() => expect(refund).toHaveBeenCalledTimes(1));
+    expect(refund.mock.calls[0]![3]).toMatchObject({ amount: 1250, reason: "Cold fries", nonce: shown });
   });
 
   it("keeps what was typed and says what is wrong beside the field, in the person's language", async () => {

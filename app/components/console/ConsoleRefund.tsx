@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useState } from "react";
 import type { Currency } from "../../../contract";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -32,6 +33,10 @@ export function ConsoleRefundForm({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  // The page is read again on every pushed event, each time with a fresh nonce: that must not empty
+  // what the owner is typing. The form (and its nonce) is new only once a refund has been made.
+  const [kept, setKept] = useState({ nonce: form.nonce, made: order.refunds.length });
+  if (kept.made !== order.refunds.length) setKept({ nonce: form.nonce, made: order.refunds.length });
   if (order.refundable === null) return null;
   const errors = answer?.errors ?? {};
   const typed = answer?.refund;
@@ -60,10 +65,10 @@ export function ConsoleRefundForm({
           </p>
         ) : null}
         {/* A new nonce is a new form: emptied after a refund made, kept as typed across a refusal. */}
-        <Form key={typed?.nonce ?? form.nonce} method="post" className="c-console-form" noValidate>
+        <Form key={typed?.nonce ?? kept.nonce} method="post" className="c-console-form" noValidate>
           <input type="hidden" name="intent" value="refund" />
           {/* A refusal keeps the nonce it was sent with: sent again, it is still the same refund. */}
-          <input type="hidden" name="nonce" value={typed?.nonce ?? form.nonce} />
+          <input type="hidden" name="nonce" value={typed?.nonce ?? kept.nonce} />
           <MoneyInput
             id="console-refund-amount"
             name="amount"

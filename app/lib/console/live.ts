@@ -1,3 +1,4 @@
+import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 /* A screen's live updates (docs/decisions/090); the socket itself is live-socket.ts. */
@@ -9,6 +10,19 @@ import { useEffect, useRef, useState } from "react";
 export function useLiveUpdates(path: string | null, onChange: () => void, fallbackMs?: number): boolean {
   const latest = useRef(onChange);
   latest.current = onChange;
+  // An event that arrives while a form of the page is on its way (often the event of that very tap)
+  // is read once it has landed: reading the page then would cancel the submission or its redirect.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  const deferred = useRef(false);
+  useEffect(() => {
+    if (busy || !deferred.current) return;
+    deferred.current = false;
+    latest.current();
+  }, [busy]);
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     if (!path || typeof WebSocket === "undefined") return;
@@ -21,7 +35,10 @@ export function useLiveUpdates(path: string | null, onChange: () => void, fallba
       if (gone) return;
       live = openLiveUpdates({
         url: url.href,
-        onChange: () => latest.current(),
+        onChange: () => {
+          if (busyNow.current) deferred.current = true;
+          else latest.current();
+        },
         onConnected: setConnected,
         ...(fallbackMs ? { fallbackMs } : {}),
       });
