@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Cart, type Order, cartResponseSchema, pseFormResponseSchema } from "../../contract";
 import { laBrasaBurger } from "../seed/data/la-brasa-burger";
 import { taqueriaElGuero } from "../seed/data/taqueria-el-guero";
 import type { SeedMerchant } from "../seed/types";
+import { RECONCILIATION_CRON } from "../src/domain/reconciliation";
+import worker from "../src/index";
 import { standInWebhookSecret } from "../src/provider/mercadopago/sandbox";
 import { setPaymentAccount } from "../src/services/payment-accounts";
 import { insertClient, sessionToken } from "./client-fixtures";
@@ -51,6 +54,7 @@ beforeEach(async () => {
   await connect(burger, BURGER_TOKEN);
   await connect(tacos, TACO_TOKEN);
   vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "log").mockImplementation(() => {});
   return () => vi.restoreAllMocks();
 });
 
@@ -138,6 +142,30 @@ async function decideAtBank(bankUrl: string, decision: "approve" | "reject" | "p
     redirect: "manual",
   });
 }
+
+const MINUTE = 60_000;
+
+/** The minute cron, run at `at`: lost notifications made up for, unpaid payments expired at their deadline. */
+async function cronAt(at: Date) {
+  const context = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: RECONCILIATION_CRON }), env, context);
+  await waitOnExecutionContext(context);
+}
+
+/** The payer pays at the provider, and its notification never reaches the store. */
+const approvedWithoutNotification = (paymentId: string) =>
+  env.DB.prepare(
+    "UPDATE mercadopago_sandbox_payments SET status = 'approved', status_detail = 'accredited' WHERE id = ?1",
+  )
+    .bind(Number(paymentId))
+    .run();
+
+const standInRefunds = async (paymentId: string) =>
+  (
+    await env.DB.prepare("SELECT amount FROM mercadopago_sandbox_refunds WHERE payment_id = ?1")
+      .bind(Number(paymentId))
+      .all<{ amount: number }>()
+  ).results.map((row) => row.amount);
 
 async function placedPse() {
   const token = await sessionToken(BURGER, burger.id, burgerClient);
@@ -251,6 +279,17 @@ describe("PSE at a Mercado Pago store", () => {
     });
   });
 
+  it("approved at the bank with its notification lost: the reconciliation cron pays the order", async () => {
+    const { token, order, paymentId } = await placedPse();
+    await approvedWithoutNotification(paymentId);
+    await cronAt(new Date(Date.now() + 4 * MINUTE));
+    expect(await readOrder(BURGER, token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { status: "PAID" },
+    });
+    expect(await attemptOf(order.id)).toMatchObject({ status: "PAID" });
+  });
+
   it("left pending at the bank: the order waits, its bank page still offered", async () => {
     const { token, order } = await placedPse();
     const back = await decideAtBank(order.payment.bank_url!, "pending");
@@ -298,6 +337,61 @@ describe("OXXO at a Mercado Pago store", () => {
     expect(await readOrder(TACOS, token, order.id)).toMatchObject({
       status: "WAITING_CONFIRMATION",
       payment: { status: "PAID", ticket: { reference: order.payment.ticket!.reference } },
+    });
+  });
+});
+
+describe("an OXXO voucher not paid by its deadline", () => {
+  async function overdueOxxo() {
+    const token = await sessionToken(TACOS, tacos.id, tacoClient);
+    const cart = await takeoutCart(tacos, token);
+    const order = await orderOf(await placeAt(TACOS, token, cart.guid, { kind: "ONLINE", method: "OXXO" }));
+    await env.DB.prepare("UPDATE orders SET payment_expires_at = ?1 WHERE id = ?2")
+      .bind(new Date(Date.now() - MINUTE).toISOString(), order.id)
+      .run();
+    return { token, order, paymentId: (await attemptOf(order.id)).provider_payment_id };
+  }
+  // Read as stored, with no lazy expiry on the way: only the cron ended it.
+  const stored = (id: number) =>
+    env.DB.prepare("SELECT status, payment_status FROM orders WHERE id = ?1").bind(id).first();
+
+  it("is expired by the minute cron, so the store's inbox and the customer's page say so", async () => {
+    const { token, order } = await overdueOxxo();
+    expect(await stored(order.id)).toEqual({ status: "WAITING_PAYMENT", payment_status: "PENDING" });
+    await cronAt(new Date());
+    expect(await stored(order.id)).toEqual({ status: "EXPIRED_PAYMENT", payment_status: "EXPIRED" });
+    expect(await readOrder(TACOS, token, order.id)).toMatchObject({
+      status: "EXPIRED_PAYMENT",
+      payment: { status: "EXPIRED" },
+    });
+  });
+
+  it("paid at the till after it expired: the money goes back, once, shown as the order's refund", async () => {
+    const { token, order, paymentId } = await overdueOxxo();
+    await cronAt(new Date());
+    const approved = await call(`/provider/mercadopago/sandbox/payments/${paymentId}/approve`, {
+      method: "POST",
+      headers: ADMIN,
+    });
+    expect(approved.status).toBe(200);
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+    expect(await attemptOf(order.id)).toMatchObject({ status: "REFUNDED" });
+    const seen = await readOrder(TACOS, token, order.id);
+    expect(seen).toMatchObject({ status: "EXPIRED_PAYMENT", payment: { status: "EXPIRED" } });
+    expect(seen.refunds).toEqual([{ amount: order.summary.total, created_at: expect.any(String) }]);
+    // The next cron run finds nothing more to give back.
+    await cronAt(new Date(Date.now() + 4 * MINUTE));
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+  });
+
+  it("paid at the till past its deadline, its notification lost and the order not expired yet: refunded by the cron", async () => {
+    const { token, order, paymentId } = await overdueOxxo();
+    await approvedWithoutNotification(paymentId);
+    await cronAt(new Date(Date.now() + 4 * MINUTE));
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+    expect(await readOrder(TACOS, token, order.id)).toMatchObject({
+      status: "EXPIRED_PAYMENT",
+      refunds: [{ amount: order.summary.total }],
     });
   });
 });
