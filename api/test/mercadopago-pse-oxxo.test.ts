@@ -125,6 +125,13 @@ const attemptOf = async (orderId: number) =>
     .bind(orderId)
     .first<{ provider_payment_id: string; method: string; amount: number; currency: string; status: string }>())!;
 
+const attemptsOf = async (orderId: number) =>
+  (
+    await env.DB.prepare("SELECT * FROM payment_attempts WHERE order_id = ?1 ORDER BY id")
+      .bind(orderId)
+      .all<{ provider_payment_id: string; method: string; amount: number; status: string }>()
+  ).results;
+
 const readOrder = async (slug: string, token: string, id: number): Promise<Order> =>
   orderOf(await send("GET", `/${slug}/orders/${id}`, token), 200);
 
@@ -288,6 +295,55 @@ describe("PSE at a Mercado Pago store", () => {
       payment: { status: "PAID" },
     });
     expect(await attemptOf(order.id)).toMatchObject({ status: "PAID" });
+  });
+
+  it("rejected, then paid again by PSE: a new payment (a new attempt) and its bank page; approved, the order is paid", async () => {
+    const { token, order, paymentId } = await placedPse();
+    await decideAtBank(order.payment.bank_url!, "reject");
+    const again = (body: unknown) => send("POST", `/${BURGER}/orders/${order.id}/repayment`, token, body);
+    const pseAgain = {
+      financial_institution: "1051",
+      entity_type: "individual",
+      identification: { type: "CE", number: "E123456" },
+      callback_url: `${CALLBACK}${order.cart_guid}`,
+    };
+
+    // A document that cannot be: refused per field, nothing made.
+    const refused = await again({
+      payment: { method: "PSE", pse: { ...pseAgain, identification: { type: "CC", number: "12" } } },
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(await attemptsOf(order.id)).toHaveLength(1);
+
+    const repaid = await orderOf(await again({ payment: { method: "PSE", pse: pseAgain } }), 200);
+    expect(repaid).toMatchObject({
+      status: "WAITING_PAYMENT",
+      payment: { method: "PSE", status: "PENDING", failure: null },
+      can_repay: false,
+    });
+    const attempts = await attemptsOf(order.id);
+    expect(attempts).toHaveLength(2);
+    const second = attempts[1]!;
+    expect(second).toMatchObject({ method: "PSE", status: "PENDING", amount: order.summary.total });
+    expect(second.provider_payment_id).not.toBe(paymentId);
+    expect(repaid.payment.bank_url).not.toBe(order.payment.bank_url);
+    const made = await standInPayment(second.provider_payment_id, BURGER_TOKEN);
+    expect(made).toMatchObject({ payment_method_id: "pse", transaction_details: { financial_institution: "1051" } });
+    expect(Math.round(made.transaction_amount * 100)).toBe(order.summary.total);
+
+    // The same request sent again (a lost answer) is refused: the order awaits that payment now.
+    const twice = await again({ payment: { method: "PSE", pse: pseAgain } });
+    expect(twice.status).toBe(422);
+    expect(await twice.json()).toMatchObject({ code: "INVALID_TRANSITION" });
+    expect(await attemptsOf(order.id)).toHaveLength(2);
+
+    await decideAtBank(repaid.payment.bank_url!, "approve");
+    expect(await readOrder(BURGER, token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { method: "PSE", status: "PAID" },
+    });
+    expect((await attemptsOf(order.id)).map((attempt) => attempt.status)).toEqual(["FAILED", "PAID"]);
   });
 
   it("left pending at the bank: the order waits, its bank page still offered", async () => {

@@ -502,11 +502,13 @@ export function closeOrderedCartStatement(
 }
 
 export interface Repayment {
-  method: "PIX" | "CARD";
+  method: "PIX" | "CARD" | "PSE";
   brand: string | null;
   cardGuid: string | null;
   lastFour: string | null;
   pix: { txid: string; code: string; expiresAt: string } | null;
+  /** A new PSE payment's bank page (null for the other methods: the earlier payment's page is gone). */
+  bankUrl?: string | null;
 }
 
 /** Only while it may be paid again: a move that crossed it changes no row. */
@@ -521,7 +523,8 @@ export function repayOrderStatement(
       `UPDATE orders SET
          history = CASE WHEN status = 'WAITING_PAYMENT' THEN history ELSE json_insert(history, '$[#]', json_object('status', 'WAITING_PAYMENT', 'at', ?1)) END,
          status = 'WAITING_PAYMENT', payment_kind = 'ONLINE', payment_method = ?2, payment_status = 'PENDING', payment_failure = NULL,
-         brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1
+         brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1,
+         payment_url = ?11, payment_reference = NULL, payment_expires_at = NULL
        WHERE id = ?9 AND merchant_id = ?10 AND (status = 'PAYMENT_REJECTED' OR (status = 'WAITING_PAYMENT' AND payment_method = 'CARD' AND payment_status = 'PENDING'))`,
     )
     .bind(
@@ -535,6 +538,7 @@ export function repayOrderStatement(
       payment.pix?.expiresAt ?? null,
       row.id,
       row.merchant_id,
+      payment.bankUrl ?? null,
     );
 }
 
