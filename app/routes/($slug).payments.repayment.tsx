@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { type Order, type PaymentMethods, PSE_MESSAGES } from "../../contract";
+import type { Order, PaymentMethods } from "../../contract";
 import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
 import type { ApiResult } from "~/lib/platform/api.server";
 import { presentCards } from "~/lib/accounts/profile-view";
@@ -24,11 +24,27 @@ import {
   repayOrder,
   startCardCharge,
 } from "~/lib/checkout/payments.server";
-import { type PseFieldValues, pseFieldErrorsOf, pseFieldsShape, psePaymentOf, psePicksOf } from "~/lib/checkout/pse.server";
+import {
+  type PseFieldValues,
+  pseFieldErrorsOf,
+  pseFieldsShape,
+  psePaymentOf,
+  psePicksOf,
+} from "~/lib/checkout/pse.server";
 
 export const handle = {
-  // PSE's fields and their messages, as the checkout shows them.
-  texts: ["cards", "payment", "checkout.pse", ...Object.values(PSE_MESSAGES)],
+  // PSE's fields and their messages (contract's PSE_MESSAGES), as the checkout shows them.
+  texts: [
+    "cards",
+    "payment",
+    "checkout.pse",
+    "checkout.errors.pseBankRequired",
+    "checkout.errors.pseBankUnknown",
+    "checkout.errors.pseEntityTypeRequired",
+    "checkout.errors.pseDocumentTypeRequired",
+    "checkout.errors.pseDocumentInvalid",
+    "checkout.errors.pseDocumentTypeMismatch",
+  ],
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
@@ -42,7 +58,12 @@ const PSE_FIELDS = ["pse_bank", "pse_entity_type", "pse_document_type", "pse_doc
 const modalityOf = (order: Order) =>
   (order.delivery.type === "DELIVERY" ? "delivery" : "store") as "delivery" | "store";
 
-function offered(methods: PaymentMethods | null): { pix: boolean; pse: boolean; brands: string[] | null; hosted: boolean } {
+function offered(methods: PaymentMethods | null): {
+  pix: boolean;
+  pse: boolean;
+  brands: string[] | null;
+  hosted: boolean;
+} {
   const online = methods?.online_payments ?? [];
   const pix = online.some((method) => method.code === "PIX" && method.enabled);
   const pse = online.some((method) => method.code === "PSE" && method.enabled);

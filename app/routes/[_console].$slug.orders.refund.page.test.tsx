@@ -158,7 +158,7 @@ describe("a payment approved after its order ended", () => {
   it("shows its refund in the history, its reason in the console's language, not as a code", async () => {
     const order = paidOrder({
       status: "EXPIRED_PAYMENT",
-      status_code: 5,
+      status_code: 2,
       payment: { ...pixOrder().payment, status: "EXPIRED" },
       actions: [],
       refundable: 0,

@@ -56,7 +56,10 @@ export async function searchSandboxPayments(
       .orderBy(desc(mercadopagoSandboxPayments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)` }).from(mercadopagoSandboxPayments).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(mercadopagoSandboxPayments)
+      .where(where),
   ]);
   return { total: count?.total ?? 0, rows };
 }

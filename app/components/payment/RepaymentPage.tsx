@@ -54,8 +54,7 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
   useEffect(() => {
     if (!answer) return;
     if (fieldError) document.querySelector<HTMLInputElement>('#repayment-form input[name="payment"]')?.focus();
-    else if (firstPseError)
-      document.querySelector<HTMLElement>(`#repayment-form [name="${firstPseError}"]`)?.focus();
+    else if (firstPseError) document.querySelector<HTMLElement>(`#repayment-form [name="${firstPseError}"]`)?.focus();
     else if (formError) messageRef.current?.focus();
   }, [answer, fieldError, firstPseError, formError]);
   const onSubmit = (event: FormEvent) => {
