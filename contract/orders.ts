@@ -292,6 +292,8 @@ export const repaymentRequestSchema = z.object({
   payment: z.discriminatedUnion("method", [
     z.object({ method: z.literal("PIX") }),
     z.object({ method: z.literal("CARD"), card_guid: z.string().min(1).max(64).optional() }),
+    // A new PSE payment (a store paid through Mercado Pago): the bank and the payer's document, as at the checkout.
+    z.object({ method: z.literal("PSE"), pse: psePaymentRequestSchema }),
   ]),
 });
 export const repaymentResponseSchema = orderResponseSchema;

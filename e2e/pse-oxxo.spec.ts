@@ -65,6 +65,38 @@ test("PSE rejected at the bank: the spec's failure and a way to pay again", asyn
   await expect(page.locator(`a[href^="/${BURGER}/payments/repayment?order="]`).first()).toBeVisible();
 });
 
+test("PSE rejected, paid again by PSE at another bank: the bank's page again, then approved", async ({ page }) => {
+  await atCheckout(page, BURGER);
+  await choosePse(page, "1018760936");
+  await placeOrder(page);
+  await page.getByRole("button", { name: "Rechazar el pago" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Pago rechazado" })).toBeVisible();
+  const orderPath = new URL(page.url()).pathname;
+
+  await page.locator(`a[href^="/${BURGER}/payments/repayment?order="]`).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Pagar el pedido n\.º \d+$/ })).toBeVisible();
+  // The checkout's fields and rules: a document that cannot be is said beside it, what was typed kept.
+  await page.getByRole("radio", { name: "PSE (débito bancario)" }).check();
+  await page.getByLabel("Banco", { exact: true }).selectOption({ label: "Davivienda" });
+  await page.getByLabel("Tipo de documento").selectOption("CC");
+  await page.getByLabel("Número de documento").fill("12AB");
+  await page.getByRole("button", { name: "Pagar", exact: true }).click();
+  const number = page.getByLabel("Número de documento");
+  await expect(page.getByText("Número de documento no válido para el tipo elegido")).toBeVisible();
+  await expect(number).toHaveValue("12AB");
+  await expect(number).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Banco", { exact: true })).toHaveValue("1051");
+
+  await number.fill("1.018.760.936");
+  await page.getByRole("button", { name: "Pagar", exact: true }).click();
+  await expect(page).toHaveURL(/\/_provider\/mercadopago\/pages\/pse\/\d+/);
+  await expect(page.getByRole("heading", { level: 1, name: "Davivienda: pago PSE" })).toBeVisible();
+  await page.getByRole("button", { name: "Aprobar el pago" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${orderPath}\\?sent=1$`));
+  await expect(page.getByTestId("payment-status")).toHaveText("Pago aprobado");
+});
+
 test("OXXO: the voucher's reference and deadline on the order page, then paid at the till", async ({ page }) => {
   await atCheckout(page, TACOS);
   await page.getByRole("radio", { name: "OXXO (pago en efectivo)" }).check();

@@ -290,17 +290,79 @@ describe("a card order at a Mercado Pago store", () => {
     });
   });
 
-  it("the reconciliation cron does not read a checkout nobody paid yet: a preference is no payment", async () => {
+  it("the reconciliation cron finds no payment on a checkout nobody paid yet: nothing moves", async () => {
     const { token, order } = await opened();
-    const asked: string[] = [];
+    const asked: URL[] = [];
     const provider = async (request: Request) => {
-      asked.push(new URL(request.url).pathname);
+      asked.push(new URL(request.url));
       return call(new URL(request.url).pathname + new URL(request.url).search, request);
     };
-    const run = await reconcilePendingPayments(env.DB, env, provider, new Date(Date.now() + 4 * 60_000));
-    expect(asked.filter((path) => path.includes("/v1/payments/"))).toEqual([]);
-    expect(run.read).toBe(0);
+    await reconcilePendingPayments(env.DB, env, provider, new Date(Date.now() + 4 * 60_000));
+    // A preference is no payment: searched by the checkout's reference, never read as a payment id.
+    const reference = (await attemptsOf(order.id))[0]!.external_reference;
+    expect(
+      asked
+        .filter((url) => url.pathname.endsWith("/v1/payments/search"))
+        .map((url) => url.searchParams.get("external_reference")),
+    ).toContain(reference);
+    expect(asked.map((url) => url.pathname).filter((path) => path.includes("preference"))).toEqual([]);
     expect(await readOrder(token, order.id)).toMatchObject({ status: "WAITING_PAYMENT" });
+    expect((await attemptsOf(order.id))[0]!.provider_payment_id).toMatch(/^preference:/);
+  });
+
+  it("paid on the checkout with its notification lost: the reconciliation cron finds the payment by its reference and pays the order, once", async () => {
+    const { token, order, paymentUrl } = await opened();
+    // The store's webhook refuses the notification (a secret changed meanwhile): it is lost.
+    await setPaymentAccount(
+      env.DB,
+      env,
+      shop.id,
+      { provider: "mercadopago", accessToken: TOKEN, publicKey: null, webhookSecret: "not-the-one-it-signs-with" },
+      new Date(),
+    );
+    const paid = await payOnPage(paymentUrl, { card_number: "4111 1111 1111 1111" });
+    expect(paid.status).toBe(302);
+    const paymentId = new URL(paid.headers.get("location")!).searchParams.get("payment_id")!;
+    expect(await readOrder(token, order.id)).toMatchObject({ status: "WAITING_PAYMENT" });
+    expect((await attemptsOf(order.id))[0]!.provider_payment_id).toMatch(/^preference:/);
+
+    const toApp = (request: Request) => call(new URL(request.url).pathname + new URL(request.url).search, request);
+    const run = await reconcilePendingPayments(env.DB, env, toApp, new Date(Date.now() + 4 * 60_000));
+    expect(run.applied.paid).toBe(1);
+    expect(await readOrder(token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { status: "PAID", failure: null },
+    });
+    expect(await attemptsOf(order.id)).toEqual([
+      expect.objectContaining({ provider_payment_id: paymentId, status: "PAID", amount: order.summary.total }),
+    ]);
+    // The next run reads the claimed payment by its id and moves nothing more.
+    const history = (await readOrder(token, order.id)).history;
+    await reconcilePendingPayments(env.DB, env, toApp, new Date(Date.now() + 8 * 60_000));
+    expect((await readOrder(token, order.id)).history).toEqual(history);
+    expect(await attemptsOf(order.id)).toHaveLength(1);
+  });
+
+  it("refused then approved on the same checkout, both notifications lost: the cron applies both, in order, and the order is paid", async () => {
+    const { token, order, paymentUrl } = await opened();
+    await setPaymentAccount(
+      env.DB,
+      env,
+      shop.id,
+      { provider: "mercadopago", accessToken: TOKEN, publicKey: null, webhookSecret: "not-the-one-it-signs-with" },
+      new Date(),
+    );
+    const refused = await payOnPage(paymentUrl, { card_number: "4000 0000 0000 0002" });
+    expect(new URL(refused.headers.get("location")!).searchParams.get("collection_status")).toBe("rejected");
+    await payOnPage(paymentUrl, { card_number: "4111 1111 1111 1111" });
+
+    const toApp = (request: Request) => call(new URL(request.url).pathname + new URL(request.url).search, request);
+    await reconcilePendingPayments(env.DB, env, toApp, new Date(Date.now() + 4 * 60_000));
+    expect(await readOrder(token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { status: "PAID" },
+    });
+    expect((await attemptsOf(order.id)).map((attempt) => attempt.status)).toEqual(["FAILED", "PAID"]);
   });
 
   it("provider down: 503 PAYMENT_PROVIDER_UNAVAILABLE, the order kept waiting, no attempt written", async () => {

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Cart, type Order, cartResponseSchema, pseFormResponseSchema } from "../../contract";
 import { laBrasaBurger } from "../seed/data/la-brasa-burger";
 import { taqueriaElGuero } from "../seed/data/taqueria-el-guero";
 import type { SeedMerchant } from "../seed/types";
+import { RECONCILIATION_CRON } from "../src/domain/reconciliation";
+import worker from "../src/index";
 import { standInWebhookSecret } from "../src/provider/mercadopago/sandbox";
 import { setPaymentAccount } from "../src/services/payment-accounts";
 import { insertClient, sessionToken } from "./client-fixtures";
@@ -51,6 +54,7 @@ beforeEach(async () => {
   await connect(burger, BURGER_TOKEN);
   await connect(tacos, TACO_TOKEN);
   vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "log").mockImplementation(() => {});
   return () => vi.restoreAllMocks();
 });
 
@@ -121,6 +125,13 @@ const attemptOf = async (orderId: number) =>
     .bind(orderId)
     .first<{ provider_payment_id: string; method: string; amount: number; currency: string; status: string }>())!;
 
+const attemptsOf = async (orderId: number) =>
+  (
+    await env.DB.prepare("SELECT * FROM payment_attempts WHERE order_id = ?1 ORDER BY id")
+      .bind(orderId)
+      .all<{ provider_payment_id: string; method: string; amount: number; status: string }>()
+  ).results;
+
 const readOrder = async (slug: string, token: string, id: number): Promise<Order> =>
   orderOf(await send("GET", `/${slug}/orders/${id}`, token), 200);
 
@@ -138,6 +149,30 @@ async function decideAtBank(bankUrl: string, decision: "approve" | "reject" | "p
     redirect: "manual",
   });
 }
+
+const MINUTE = 60_000;
+
+/** The minute cron, run at `at`: lost notifications made up for, unpaid payments expired at their deadline. */
+async function cronAt(at: Date) {
+  const context = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: RECONCILIATION_CRON }), env, context);
+  await waitOnExecutionContext(context);
+}
+
+/** The payer pays at the provider, and its notification never reaches the store. */
+const approvedWithoutNotification = (paymentId: string) =>
+  env.DB.prepare(
+    "UPDATE mercadopago_sandbox_payments SET status = 'approved', status_detail = 'accredited' WHERE id = ?1",
+  )
+    .bind(Number(paymentId))
+    .run();
+
+const standInRefunds = async (paymentId: string) =>
+  (
+    await env.DB.prepare("SELECT amount FROM mercadopago_sandbox_refunds WHERE payment_id = ?1")
+      .bind(Number(paymentId))
+      .all<{ amount: number }>()
+  ).results.map((row) => row.amount);
 
 async function placedPse() {
   const token = await sessionToken(BURGER, burger.id, burgerClient);
@@ -251,6 +286,66 @@ describe("PSE at a Mercado Pago store", () => {
     });
   });
 
+  it("approved at the bank with its notification lost: the reconciliation cron pays the order", async () => {
+    const { token, order, paymentId } = await placedPse();
+    await approvedWithoutNotification(paymentId);
+    await cronAt(new Date(Date.now() + 4 * MINUTE));
+    expect(await readOrder(BURGER, token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { status: "PAID" },
+    });
+    expect(await attemptOf(order.id)).toMatchObject({ status: "PAID" });
+  });
+
+  it("rejected, then paid again by PSE: a new payment (a new attempt) and its bank page; approved, the order is paid", async () => {
+    const { token, order, paymentId } = await placedPse();
+    await decideAtBank(order.payment.bank_url!, "reject");
+    const again = (body: unknown) => send("POST", `/${BURGER}/orders/${order.id}/repayment`, token, body);
+    const pseAgain = {
+      financial_institution: "1051",
+      entity_type: "individual",
+      identification: { type: "CE", number: "E123456" },
+      callback_url: `${CALLBACK}${order.cart_guid}`,
+    };
+
+    // A document that cannot be: refused per field, nothing made.
+    const refused = await again({
+      payment: { method: "PSE", pse: { ...pseAgain, identification: { type: "CC", number: "12" } } },
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(await attemptsOf(order.id)).toHaveLength(1);
+
+    const repaid = await orderOf(await again({ payment: { method: "PSE", pse: pseAgain } }), 200);
+    expect(repaid).toMatchObject({
+      status: "WAITING_PAYMENT",
+      payment: { method: "PSE", status: "PENDING", failure: null },
+      can_repay: false,
+    });
+    const attempts = await attemptsOf(order.id);
+    expect(attempts).toHaveLength(2);
+    const second = attempts[1]!;
+    expect(second).toMatchObject({ method: "PSE", status: "PENDING", amount: order.summary.total });
+    expect(second.provider_payment_id).not.toBe(paymentId);
+    expect(repaid.payment.bank_url).not.toBe(order.payment.bank_url);
+    const made = await standInPayment(second.provider_payment_id, BURGER_TOKEN);
+    expect(made).toMatchObject({ payment_method_id: "pse", transaction_details: { financial_institution: "1051" } });
+    expect(Math.round(made.transaction_amount * 100)).toBe(order.summary.total);
+
+    // The same request sent again (a lost answer) is refused: the order awaits that payment now.
+    const twice = await again({ payment: { method: "PSE", pse: pseAgain } });
+    expect(twice.status).toBe(422);
+    expect(await twice.json()).toMatchObject({ code: "INVALID_TRANSITION" });
+    expect(await attemptsOf(order.id)).toHaveLength(2);
+
+    await decideAtBank(repaid.payment.bank_url!, "approve");
+    expect(await readOrder(BURGER, token, order.id)).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { method: "PSE", status: "PAID" },
+    });
+    expect((await attemptsOf(order.id)).map((attempt) => attempt.status)).toEqual(["FAILED", "PAID"]);
+  });
+
   it("left pending at the bank: the order waits, its bank page still offered", async () => {
     const { token, order } = await placedPse();
     const back = await decideAtBank(order.payment.bank_url!, "pending");
@@ -298,6 +393,61 @@ describe("OXXO at a Mercado Pago store", () => {
     expect(await readOrder(TACOS, token, order.id)).toMatchObject({
       status: "WAITING_CONFIRMATION",
       payment: { status: "PAID", ticket: { reference: order.payment.ticket!.reference } },
+    });
+  });
+});
+
+describe("an OXXO voucher not paid by its deadline", () => {
+  async function overdueOxxo() {
+    const token = await sessionToken(TACOS, tacos.id, tacoClient);
+    const cart = await takeoutCart(tacos, token);
+    const order = await orderOf(await placeAt(TACOS, token, cart.guid, { kind: "ONLINE", method: "OXXO" }));
+    await env.DB.prepare("UPDATE orders SET payment_expires_at = ?1 WHERE id = ?2")
+      .bind(new Date(Date.now() - MINUTE).toISOString(), order.id)
+      .run();
+    return { token, order, paymentId: (await attemptOf(order.id)).provider_payment_id };
+  }
+  // Read as stored, with no lazy expiry on the way: only the cron ended it.
+  const stored = (id: number) =>
+    env.DB.prepare("SELECT status, payment_status FROM orders WHERE id = ?1").bind(id).first();
+
+  it("is expired by the minute cron, so the store's inbox and the customer's page say so", async () => {
+    const { token, order } = await overdueOxxo();
+    expect(await stored(order.id)).toEqual({ status: "WAITING_PAYMENT", payment_status: "PENDING" });
+    await cronAt(new Date());
+    expect(await stored(order.id)).toEqual({ status: "EXPIRED_PAYMENT", payment_status: "EXPIRED" });
+    expect(await readOrder(TACOS, token, order.id)).toMatchObject({
+      status: "EXPIRED_PAYMENT",
+      payment: { status: "EXPIRED" },
+    });
+  });
+
+  it("paid at the till after it expired: the money goes back, once, shown as the order's refund", async () => {
+    const { token, order, paymentId } = await overdueOxxo();
+    await cronAt(new Date());
+    const approved = await call(`/provider/mercadopago/sandbox/payments/${paymentId}/approve`, {
+      method: "POST",
+      headers: ADMIN,
+    });
+    expect(approved.status).toBe(200);
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+    expect(await attemptOf(order.id)).toMatchObject({ status: "REFUNDED" });
+    const seen = await readOrder(TACOS, token, order.id);
+    expect(seen).toMatchObject({ status: "EXPIRED_PAYMENT", payment: { status: "EXPIRED" } });
+    expect(seen.refunds).toEqual([{ amount: order.summary.total, created_at: expect.any(String) }]);
+    // The next cron run finds nothing more to give back.
+    await cronAt(new Date(Date.now() + 4 * MINUTE));
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+  });
+
+  it("paid at the till past its deadline, its notification lost and the order not expired yet: refunded by the cron", async () => {
+    const { token, order, paymentId } = await overdueOxxo();
+    await approvedWithoutNotification(paymentId);
+    await cronAt(new Date(Date.now() + 4 * MINUTE));
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+    expect(await readOrder(TACOS, token, order.id)).toMatchObject({
+      status: "EXPIRED_PAYMENT",
+      refunds: [{ amount: order.summary.total }],
     });
   });
 });

@@ -137,6 +137,23 @@ describe("the Mercado Pago adapter against the stand-in", () => {
     expect(error.status).toBe(404);
   });
 
+  it("searches the account's payments by external reference, newest first, as GET /v1/payments/{id} reads them", async () => {
+    const mp = standIn().provider();
+    const reference = `order-search-${crypto.randomUUID()}`;
+    const first = await mp.createPixCharge({ ...pix("pix-search-1"), externalReference: reference });
+    const second = await mp.createPixCharge({ ...pix("pix-search-2", 1200), externalReference: reference });
+    await mp.createPixCharge({ ...pix("pix-search-other"), externalReference: `${reference}-other` });
+    await settle(second.paymentId, "approve");
+
+    const found = await mp.searchPayments(reference);
+    expect(found.map((payment) => payment.paymentId)).toEqual([second.paymentId, first.paymentId]);
+    expect(found[0]).toEqual(await mp.getPayment(second.paymentId));
+    expect(found[0]).toMatchObject({ status: "PAID", amount: 1200, externalReference: reference });
+    expect(await mp.searchPayments(`${reference}-none`)).toEqual([]);
+    // Another account's payments are not found.
+    expect(await standIn().provider({ accessToken: OTHER_TOKEN }).searchPayments(reference)).toEqual([]);
+  });
+
   it("maps a rejection's detail to the spec's error code", async () => {
     const mp = standIn().provider();
     const charge = await mp.createPixCharge(pix("pix-rejected"));

@@ -370,3 +370,97 @@ describe("a partial refund from the console", () => {
     expect(down503).toMatchObject({ code: "INVALID_TRANSITION" });
   });
 });
+
+describe("a payment approved after its order stopped awaiting it", () => {
+  /** A PIX order whose deadline has passed, then paid at the stand-in (its notification says so). */
+  async function lateApprovedPix() {
+    const token = await sessionToken(SHOP, shop.id, clientId);
+    const order = await orderOf(await place(token, (await readyCart(token)).guid, PIX));
+    const { provider_payment_id: paymentId } = (await env.DB.prepare(
+      "SELECT provider_payment_id FROM payment_attempts WHERE order_id = ?1",
+    )
+      .bind(order.id)
+      .first<{ provider_payment_id: string }>())!;
+    await env.DB.prepare("UPDATE orders SET pix_expires_at = ?1 WHERE id = ?2")
+      .bind(new Date(Date.now() - 60_000).toISOString(), order.id)
+      .run();
+    const approved = await call(`/provider/mercadopago/sandbox/payments/${paymentId}/approve`, {
+      method: "POST",
+      headers: ADMIN,
+    });
+    expect(approved.status).toBe(200);
+    return { token, order, paymentId };
+  }
+
+  it("is a refund of the order, once, which the customer's page and the console show", async () => {
+    const { token, order, paymentId } = await lateApprovedPix();
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+    const attempt = (await env.DB.prepare("SELECT id FROM payment_attempts WHERE order_id = ?1")
+      .bind(order.id)
+      .first<{ id: number }>())!;
+    expect(await refundRows(order.id)).toEqual([
+      expect.objectContaining({
+        merchant_id: shop.id,
+        attempt_id: attempt.id,
+        provider: "mercadopago",
+        amount: order.summary.total,
+        kind: "FULL",
+        reason: "APPROVED_AFTER_ORDER_ENDED",
+        refunded_by: "system",
+        // The key the provider was asked with: a refund asked again is found, never written twice.
+        idempotency_key: `attempt-refund:mercadopago:${attempt.id}`,
+      }),
+    ]);
+    const seen = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200);
+    expect(seen).toMatchObject({ status: "EXPIRED_PAYMENT", payment: { status: "EXPIRED" } });
+    expect(seen.refunds).toEqual([{ amount: order.summary.total, created_at: expect.any(String) }]);
+    const inConsole = await consoleOrder(
+      await send("GET", `/console/${SHOP}/orders/${order.id}`, await staffToken(SHOP, OWNER)),
+    );
+    expect(inConsole.refunds).toEqual([
+      { amount: order.summary.total, created_at: expect.any(String), reason: "APPROVED_AFTER_ORDER_ENDED", by: null },
+    ]);
+    // Nothing of it was the order's: nothing to refund from the console.
+    expect(inConsole.refundable).toBe(0);
+
+    // The notification sent again: the same refund, one row.
+    await call(`/provider/mercadopago/sandbox/payments/${paymentId}/approve`, { method: "POST", headers: ADMIN });
+    expect(await standInRefunds(paymentId)).toEqual([order.summary.total]);
+    expect(await refundRows(order.id)).toHaveLength(1);
+  });
+
+  it("leaves what the order's own paid payment may give back untouched", async () => {
+    const token = await sessionToken(SHOP, shop.id, clientId);
+    const order = await orderOf(await place(token, (await readyCart(token)).guid, PIX));
+    const first = (await env.DB.prepare("SELECT provider_payment_id FROM payment_attempts WHERE order_id = ?1")
+      .bind(order.id)
+      .first<{ provider_payment_id: string }>())!.provider_payment_id;
+    await call(`/provider/mercadopago/sandbox/payments/${first}/reject`, { method: "POST", headers: ADMIN });
+    await send("POST", `/${SHOP}/orders/${order.id}/repayment`, token, { payment: { method: "PIX" } });
+    const second = (await env.DB.prepare(
+      "SELECT provider_payment_id FROM payment_attempts WHERE order_id = ?1 ORDER BY id DESC",
+    )
+      .bind(order.id)
+      .first<{ provider_payment_id: string }>())!.provider_payment_id;
+    await call(`/provider/mercadopago/sandbox/payments/${second}/approve`, { method: "POST", headers: ADMIN });
+    // The rejected charge paid after all (the payer's bank, late): given back whole.
+    await env.DB.prepare("UPDATE mercadopago_sandbox_payments SET status = 'pending' WHERE id = ?1")
+      .bind(Number(first))
+      .run();
+    await env.DB.prepare("UPDATE payment_attempts SET status = 'PENDING' WHERE provider_payment_id = ?1")
+      .bind(first)
+      .run();
+    await call(`/provider/mercadopago/sandbox/payments/${first}/approve`, { method: "POST", headers: ADMIN });
+    expect(await standInRefunds(first)).toEqual([order.summary.total]);
+
+    const owner = await staffToken(SHOP, OWNER);
+    const before = await consoleOrder(await send("GET", `/console/${SHOP}/orders/${order.id}`, owner));
+    expect(before).toMatchObject({ status: "WAITING_CONFIRMATION", payment: { status: "PAID" } });
+    expect(before.refunds.map((entry) => entry.reason)).toEqual(["APPROVED_AFTER_ORDER_ENDED"]);
+    expect(before.refundable).toBe(order.summary.total);
+    // The store may still give back the whole of what the order took.
+    const refused = await consoleOrder(await act(order.id, REFUSE));
+    expect(refused).toMatchObject({ status: "CANCELED", payment: { status: "REFUNDED" }, refundable: 0 });
+    expect(await standInRefunds(second)).toEqual([order.summary.total]);
+  });
+});

@@ -187,3 +187,23 @@ describe("a cancel whose refund fails", () => {
     expect(english.t(answer.data.message!)).toMatch(/^The order was not canceled: its payment could not be refunded/);
   });
 });
+
+describe("a payment approved after its order ended", () => {
+  it("shows its refund in the history, its reason in the console's language, not as a code", async () => {
+    const order = paidOrder({
+      status: "EXPIRED_PAYMENT",
+      status_code: 2,
+      payment: { ...pixOrder().payment, status: "EXPIRED" },
+      actions: [],
+      refundable: 0,
+      refunds: [
+        { amount: 8990, created_at: "2026-11-24T17:20:00.000Z", reason: "APPROVED_AFTER_ORDER_ENDED", by: null },
+      ],
+    });
+    renderPage({ order: async () => ok(order) });
+    // Written by the console's server in the console's language (the store's, here Portuguese), as a cancel's reason.
+    const line = (await screen.findByText(/R\$ 89,90 refunded on/)).closest("li")!;
+    expect(line.textContent).toMatch(/· Pagamento aprovado depois que o pedido terminou: devolvido inteiro$/);
+    expect(screen.queryByText("Refund part of the payment")).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { createDb, type Db } from "./client";
 import { mercadopagoSandboxPayments, mercadopagoSandboxPreferences, mercadopagoSandboxRefunds } from "./schema";
 
@@ -34,6 +34,34 @@ export async function findSandboxPayment(db: Db, collector: string, id: number):
     .from(mercadopagoSandboxPayments)
     .where(and(eq(mercadopagoSandboxPayments.collector, collector), eq(mercadopagoSandboxPayments.id, id)));
   return rows[0] ?? null;
+}
+
+/** This account's payments, newest first, of one external reference when given (GET /v1/payments/search). */
+export async function searchSandboxPayments(
+  db: Db,
+  collector: string,
+  externalReference: string | null,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: SandboxPaymentRow[] }> {
+  const where = and(
+    eq(mercadopagoSandboxPayments.collector, collector),
+    externalReference === null ? undefined : eq(mercadopagoSandboxPayments.externalReference, externalReference),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(mercadopagoSandboxPayments)
+      .where(where)
+      .orderBy(desc(mercadopagoSandboxPayments.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(mercadopagoSandboxPayments)
+      .where(where),
+  ]);
+  return { total: count?.total ?? 0, rows };
 }
 
 export async function findSandboxPaymentById(db: Db, id: number): Promise<SandboxPaymentRow | null> {

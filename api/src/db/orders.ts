@@ -280,7 +280,14 @@ export interface OrderMove {
 }
 
 export type PaymentSettlement =
-  "cancel" | "customerCancel" | "pixReceived" | "pixExpired" | "paymentRejected" | "cardPaid" | "bankPaymentReceived";
+  | "cancel"
+  | "customerCancel"
+  | "pixReceived"
+  | "pixExpired"
+  | "voucherExpired"
+  | "paymentRejected"
+  | "cardPaid"
+  | "bankPaymentReceived";
 
 /**
  * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
@@ -302,6 +309,11 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
   pixExpired: {
     statusSql: "'EXPIRED'",
     guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
+  },
+  // An OXXO voucher not paid by its deadline.
+  voucherExpired: {
+    statusSql: "'EXPIRED'",
+    guard: "AND payment_method = 'OXXO' AND payment_status = 'PENDING' AND payment_expires_at <= ?",
   },
   // A hosted checkout's card payment, approved by the provider.
   cardPaid: {
@@ -382,41 +394,65 @@ export async function moveOrder(d1: D1Database, move: OrderMove, extra: D1Prepar
   return moved;
 }
 
-export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {
-  if (!isPixOverdue(row, now)) return false;
+/** An unpaid PIX or OXXO voucher past its deadline ends the order, as EXPIRED_PAYMENT. */
+export async function expireUnpaidPayment(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {
+  if (!isPaymentOverdue(row, now)) return false;
   return moveOrder(d1, {
     orderId: row.id,
     from: ["WAITING_PAYMENT"],
     to: "EXPIRED_PAYMENT",
-    settlePayment: "pixExpired",
+    settlePayment: row.payment_method === "OXXO" ? "voucherExpired" : "pixExpired",
     finalizeCart: true,
     at: now.toISOString(),
   });
 }
 
-export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
-  row.status === "WAITING_PAYMENT" &&
-  row.payment_method === "PIX" &&
-  row.payment_status === "PENDING" &&
-  row.pix_expires_at !== null &&
-  row.pix_expires_at <= now.toISOString();
+/** The payment's own deadline: a PIX's, or an OXXO voucher's (null for methods without one). */
+const deadlineOf = (row: OrderRow): string | null =>
+  row.payment_method === "PIX" ? row.pix_expires_at : row.payment_method === "OXXO" ? row.payment_expires_at : null;
+
+/** Awaiting a PIX or an OXXO voucher whose deadline has passed. */
+export const isPaymentOverdue = (row: OrderRow, now: Date): boolean => {
+  const deadline = deadlineOf(row);
+  return (
+    row.status === "WAITING_PAYMENT" &&
+    row.payment_status === "PENDING" &&
+    deadline !== null &&
+    deadline <= now.toISOString()
+  );
+};
 
 /** At most `limit` of them per call, the earliest deadline first (the cron's bounded work). */
 export async function expireOverduePix(d1: D1Database, now: Date, limit: number): Promise<number> {
+  return expireOverdue(d1, "PIX", "pix_expires_at", now, limit);
+}
+
+/** OXXO vouchers past their deadline, as expireOverduePix. */
+export async function expireOverdueOxxo(d1: D1Database, now: Date, limit: number): Promise<number> {
+  return expireOverdue(d1, "OXXO", "payment_expires_at", now, limit);
+}
+
+async function expireOverdue(
+  d1: D1Database,
+  method: "PIX" | "OXXO",
+  deadline: "pix_expires_at" | "payment_expires_at",
+  now: Date,
+  limit: number,
+): Promise<number> {
   const { results } = await d1
     .prepare(
-      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = 'PIX' AND orders.payment_status = 'PENDING' AND orders.pix_expires_at <= ?1
-       ORDER BY orders.pix_expires_at, orders.id LIMIT ?2`,
+      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = ?1 AND orders.payment_status = 'PENDING' AND orders.${deadline} <= ?2
+       ORDER BY orders.${deadline}, orders.id LIMIT ?3`,
     )
-    .bind(now.toISOString(), limit)
+    .bind(method, now.toISOString(), limit)
     .all<OrderRow>();
   let expired = 0;
-  for (const row of results) if (await expireUnpaidPix(d1, row, now)) expired += 1;
+  for (const row of results) if (await expireUnpaidPayment(d1, row, now)) expired += 1;
   return expired;
 }
 
 export async function withLazyExpiry(d1: D1Database, row: OrderRow): Promise<OrderRow> {
-  if (!(await expireUnpaidPix(d1, row))) return row;
+  if (!(await expireUnpaidPayment(d1, row))) return row;
   return (await findOrderAnywhere(d1, row.id)) ?? row;
 }
 
@@ -466,11 +502,13 @@ export function closeOrderedCartStatement(
 }
 
 export interface Repayment {
-  method: "PIX" | "CARD";
+  method: "PIX" | "CARD" | "PSE";
   brand: string | null;
   cardGuid: string | null;
   lastFour: string | null;
   pix: { txid: string; code: string; expiresAt: string } | null;
+  /** A new PSE payment's bank page (null for the other methods: the earlier payment's page is gone). */
+  bankUrl?: string | null;
 }
 
 /** Only while it may be paid again: a move that crossed it changes no row. */
@@ -485,7 +523,8 @@ export function repayOrderStatement(
       `UPDATE orders SET
          history = CASE WHEN status = 'WAITING_PAYMENT' THEN history ELSE json_insert(history, '$[#]', json_object('status', 'WAITING_PAYMENT', 'at', ?1)) END,
          status = 'WAITING_PAYMENT', payment_kind = 'ONLINE', payment_method = ?2, payment_status = 'PENDING', payment_failure = NULL,
-         brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1
+         brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1,
+         payment_url = ?11, payment_reference = NULL, payment_expires_at = NULL
        WHERE id = ?9 AND merchant_id = ?10 AND (status = 'PAYMENT_REJECTED' OR (status = 'WAITING_PAYMENT' AND payment_method = 'CARD' AND payment_status = 'PENDING'))`,
     )
     .bind(
@@ -499,6 +538,7 @@ export function repayOrderStatement(
       payment.pix?.expiresAt ?? null,
       row.id,
       row.merchant_id,
+      payment.bankUrl ?? null,
     );
 }
 

@@ -37,7 +37,24 @@ export interface NewRefund {
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-const REFUNDED_SUM = "(SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ?2)";
+/**
+ * What was given back of the order's paid payment: its attempt's refunds (`attempt` is the
+ * placeholder of the attempt's id, null for a sandbox store's), never those of a payment the
+ * order did not take (a late approval's, given back whole).
+ */
+const refundedSum = (attempt: string) =>
+  `(SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ?2 AND attempt_id IS ${attempt})`;
+
+/** A refund recorded as it is, once per key: a payment its order did not take, given back whole. */
+export function insertRefundStatement(d1: D1Database, refund: NewRefund): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO payment_refunds (merchant_id, order_id, attempt_id, provider, provider_refund_id, idempotency_key, amount, kind, reason, refunded_by, status, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'APPROVED', ?11)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(...refundBinds(refund));
+}
 
 /**
  * A full refund, for the cancel's batch: written only when the move applied (the order CANCELED
@@ -66,16 +83,16 @@ export function partialRefundStatements(d1: D1Database, refund: NewRefund, paid:
       .prepare(
         `INSERT INTO payment_refunds (merchant_id, order_id, attempt_id, provider, provider_refund_id, idempotency_key, amount, kind, reason, refunded_by, status, created_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'APPROVED', ?11
-         FROM orders WHERE id = ?2 AND merchant_id = ?1 AND payment_status = 'PAID' AND ${REFUNDED_SUM} + ?7 <= ?12
+         FROM orders WHERE id = ?2 AND merchant_id = ?1 AND payment_status = 'PAID' AND ${refundedSum("?3")} + ?7 <= ?12
          ON CONFLICT DO NOTHING`,
       )
       .bind(...refundBinds(refund), paid),
     d1
       .prepare(
         `UPDATE orders SET payment_status = 'REFUNDED', updated_at = ?3
-         WHERE id = ?2 AND merchant_id = ?1 AND payment_status = 'PAID' AND ${REFUNDED_SUM} >= ?4`,
+         WHERE id = ?2 AND merchant_id = ?1 AND payment_status = 'PAID' AND ${refundedSum("?5")} >= ?4`,
       )
-      .bind(refund.merchantId, refund.orderId, at, paid),
+      .bind(refund.merchantId, refund.orderId, at, paid, refund.attemptId),
     ...(refund.attemptId === null
       ? []
       : [

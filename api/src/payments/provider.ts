@@ -170,6 +170,8 @@ export interface PaymentProvider {
   /** A cash voucher (OXXO). */
   createTicketPayment(request: TicketPaymentRequest): Promise<TicketPayment>;
   getPayment(paymentId: string): Promise<ProviderPayment>;
+  /** The payments carrying our external reference, newest first (a hosted checkout's, whose id we never got). */
+  searchPayments(externalReference: string): Promise<ProviderPayment[]>;
   refund(request: RefundRequest): Promise<ProviderRefund>;
   verifyNotification(headers: NotificationHeaders, now?: Date): Promise<NotificationCheck>;
 }

@@ -143,7 +143,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const merchant = c.get("merchant");
     const order = await repayOrder(
       c.env,
-      { id: merchant.id, slug: merchant.slug, inProcess: c.get("inProcess") },
+      { id: merchant.id, slug: merchant.slug, inProcess: c.get("inProcess"), clientIp: clientIpOf(c) },
       callerOf(c.get("claims")),
       c.req.valid("param").id,
       payment,

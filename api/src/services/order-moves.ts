@@ -7,7 +7,7 @@ import {
 } from "../../../contract";
 import type { CancelReason } from "../../../contract/order-cancellation";
 import { earnOnDeliveryStatements } from "../db/loyalty";
-import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder } from "../db/orders";
+import { type OrderRow, findOrderAnywhere, isPaymentOverdue, moveOrder } from "../db/orders";
 import { HttpError } from "../http/errors";
 import { type PaymentsAccess, type RefundedBy, refundForCancel } from "./refunds";
 
@@ -122,7 +122,7 @@ export async function receivePix(d1: D1Database, row: OrderRow, context: MoveCon
     row.status === "WAITING_PAYMENT" &&
     row.payment_method === "PIX" &&
     row.payment_status === "PENDING" &&
-    !isPixOverdue(row, now);
+    !isPaymentOverdue(row, now);
   if (!payable)
     throw new HttpError(
       409,
@@ -149,7 +149,7 @@ export function actionsFor(row: OrderRow, now = new Date()): ConsoleOrderAction[
     row.status === "WAITING_PAYMENT" &&
     row.payment_method === "PIX" &&
     row.payment_status === "PENDING" &&
-    !isPixOverdue(row, now)
+    !isPaymentOverdue(row, now)
   ) {
     actions.push("PIX_RECEIVED");
   }

@@ -24,6 +24,7 @@ import { usableCard } from "./order-placement";
 import { callersOrder, invalidTransition } from "./orders";
 import { type PaymentSecrets, paymentProviderFor } from "./payment-accounts";
 import { paymentMethodsFor } from "./payment-methods";
+import { createProviderPse } from "./provider-bank-payments";
 import { createProviderPix, openHostedCheckout, payerEmailOf } from "./provider-payments";
 import { sandboxPaymentUrl } from "./sandbox-payments";
 
@@ -34,10 +35,19 @@ const paymentFailed = (message: string) => new HttpError(422, "ONLINE_PAYMENT_FA
 /** What paying again needs of the bindings: the database, the store's provider credentials, where notifications come back. */
 type RepaymentEnv = PaymentSecrets & Pick<Bindings, "DB" | "WEBHOOKS_ORIGIN">;
 
-/** Pay again with a new PIX code or the client's live card; the order goes back to WAITING_PAYMENT. */
+/**
+ * Pay again with a new PIX code, the client's live card or (a store paid through Mercado Pago) a new
+ * PSE payment; the order goes back to WAITING_PAYMENT.
+ */
 export async function repayOrder(
   env: RepaymentEnv,
-  merchant: { id: number; slug: string | null; inProcess: (request: Request) => Promise<Response> },
+  merchant: {
+    id: number;
+    slug: string | null;
+    inProcess: (request: Request) => Promise<Response>;
+    /** The customer's IP, which PSE asks for. */
+    clientIp: string;
+  },
   caller: OrderCaller,
   id: number,
   payment: z.output<typeof repaymentRequestSchema>["payment"],
@@ -85,6 +95,30 @@ export async function repayOrder(
       if (!pix) throw paymentFailed("The PIX code could not be made");
       columns = { method: "PIX", brand: null, cardGuid: null, lastFour: null, pix };
     }
+  } else if (payment.method === "PSE") {
+    const chosen = await paymentProviderFor(d1, env, merchantId, merchant.inProcess);
+    // paymentMethodsFor offers PSE only with an account; a store switched back meanwhile lands here.
+    if (chosen.name !== "mercadopago")
+      throw new HttpError(422, "PAYMENT_METHOD_UNAVAILABLE", "PSE needs the store's Mercado Pago account");
+    // A new payment per attempt (the count of those recorded), as a PIX paid again.
+    const tries = (await paymentAttemptsOfOrder(d1, row.id)).length;
+    const made = await createProviderPse(chosen.provider, payment.pse, {
+      merchantId,
+      slug: merchant.slug,
+      orderIdempotencyKey: `${row.idempotency_key}:again-${tries}`,
+      amount: row.total,
+      currency: (await loadDocument(createDb(d1), merchantId, "tropicalization")).currency,
+      payerEmail: await payerEmailOf(d1, merchantId, caller),
+      webhooksOrigin: env.WEBHOOKS_ORIGIN,
+      ipAddress: merchant.clientIp,
+    });
+    columns = { method: "PSE", brand: null, cardGuid: null, lastFour: null, pix: null, bankUrl: made.payment.url };
+    attempt = insertPaymentAttemptStatement(d1, {
+      ...made.attempt,
+      merchantId,
+      orderIdempotencyKey: row.idempotency_key,
+      at: now,
+    });
   } else if ((await paymentProviderFor(d1, env, merchantId, merchant.inProcess)).name === "mercadopago") {
     // A new hosted checkout is opened by the charge that follows: the customer types the card there.
     columns = { method: "CARD", brand: null, cardGuid: null, lastFour: null, pix: null };

@@ -2,7 +2,7 @@ import type { PaymentSettings } from "../../../contract";
 import { findClient } from "../db/clients";
 import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
-import { type OrderCaller, expireUnpaidPix, findOrderAnywhere, isPixOverdue, moveOrder } from "../db/orders";
+import { type OrderCaller, expireUnpaidPayment, findOrderAnywhere, isPaymentOverdue, moveOrder } from "../db/orders";
 import {
   type NewPaymentAttempt,
   type PaymentAttemptRow,
@@ -18,6 +18,7 @@ import {
   refundedPaymentAttemptStatement,
   settlePaymentAttemptStatement,
 } from "../db/payment-attempts";
+import { insertRefundStatement } from "../db/payment-refunds";
 import { HttpError } from "../http/errors";
 import {
   type NotificationHeaders,
@@ -268,13 +269,8 @@ export async function receiveMercadoPagoNotification(
     if (error instanceof ProviderUnavailable) return 503;
     throw error;
   }
-  // A hosted checkout's payment is told first by its reference: it becomes the checkout's attempt.
-  if (!(await findPaymentAttempt(d1, "mercadopago", payment.paymentId)) && payment.externalReference) {
-    const checkout = await findHostedCheckoutAttempt(d1, merchant.id, payment.externalReference);
-    if (checkout) await d1.batch(claimHostedPaymentStatements(d1, checkout, payment.paymentId, now));
-  }
-  const attempt = await findPaymentAttempt(d1, "mercadopago", payment.paymentId);
-  if (!attempt || attempt.merchant_id !== merchant.id) {
+  const attempt = await attemptOfPayment(d1, merchant.id, payment, now);
+  if (!attempt) {
     console.warn(`Mercado Pago notification for ${slug}: payment ${payment.paymentId} is none of its orders'`);
     return 200;
   }
@@ -286,6 +282,25 @@ export async function receiveMercadoPagoNotification(
     throw error;
   }
   return 200;
+}
+
+/**
+ * The merchant's attempt a provider's payment belongs to, or null (another merchant's, or no
+ * order's). A hosted checkout's payment is told first by its reference: it becomes the checkout's
+ * attempt (a later one on the same page, an attempt of its own).
+ */
+export async function attemptOfPayment(
+  d1: D1Database,
+  merchantId: number,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<PaymentAttemptRow | null> {
+  if (!(await findPaymentAttempt(d1, "mercadopago", payment.paymentId)) && payment.externalReference) {
+    const checkout = await findHostedCheckoutAttempt(d1, merchantId, payment.externalReference);
+    if (checkout) await d1.batch(claimHostedPaymentStatements(d1, checkout, payment.paymentId, now));
+  }
+  const attempt = await findPaymentAttempt(d1, "mercadopago", payment.paymentId);
+  return attempt && attempt.merchant_id === merchantId ? attempt : null;
 }
 
 /** What reading a payment did to its attempt and order. */
@@ -315,16 +330,17 @@ export async function applyProviderPayment(
   }
 
   const at = now.toISOString();
-  if (payment.status === "PAID" && attempt.method === "PIX" && order.payment_method === "PIX") {
+  if (payment.status === "PAID" && attempt.method !== "CARD") {
     if (attempt.status === "PAID" || attempt.status === "REFUNDED") return "unchanged";
-    // Guarded by status and payment state: a second notification finds nothing to move.
+    // A PIX, a PSE transfer or an OXXO voucher paid; a PIX or a voucher only until its deadline (the
+    // settlement's guard). Guarded by status and payment state: a second notification finds nothing to move.
     const moved = await moveOrder(
       d1,
       {
         orderId: order.id,
         from: ["WAITING_PAYMENT"],
         to: "WAITING_CONFIRMATION",
-        settlePayment: "pixReceived",
+        settlePayment: attempt.method === "PIX" ? "pixReceived" : "bankPaymentReceived",
         finalizeCart: true,
         at,
       },
@@ -337,10 +353,13 @@ export async function applyProviderPayment(
     ]);
     if (!fresh || fresh.status !== "PENDING" || !current) return "unchanged";
     const stillAwaiting =
-      current.status === "WAITING_PAYMENT" && current.payment_status === "PENDING" && !isPixOverdue(current, now);
+      current.status === "WAITING_PAYMENT" &&
+      current.payment_status === "PENDING" &&
+      current.payment_method === attempt.method &&
+      !isPaymentOverdue(current, now);
     if (stillAwaiting) return "unchanged";
     // Past its deadline and not expired yet by anyone: the order says so before the money goes back.
-    await expireUnpaidPix(d1, current, now);
+    await expireUnpaidPayment(d1, current, now);
     try {
       await refundLateApproval(d1, provider, fresh, payment, now);
     } catch (error) {
@@ -367,22 +386,6 @@ export async function applyProviderPayment(
     );
     return moved ? "paid" : "unchanged";
   }
-  if (payment.status === "PAID" && (attempt.method === "PSE" || attempt.method === "OXXO")) {
-    // A PSE transfer or an OXXO voucher paid; a voucher only until its deadline (the settlement's guard).
-    const moved = await moveOrder(
-      d1,
-      {
-        orderId: order.id,
-        from: ["WAITING_PAYMENT"],
-        to: "WAITING_CONFIRMATION",
-        settlePayment: "bankPaymentReceived",
-        finalizeCart: true,
-        at,
-      },
-      [settle],
-    );
-    return moved ? "paid" : "unchanged";
-  }
   if (payment.status === "FAILED") {
     await moveOrder(
       d1,
@@ -402,10 +405,14 @@ export async function applyProviderPayment(
   return "unchanged";
 }
 
+/** Why a payment its order did not take was given back: kept on the refund and the attempt. */
+export const LATE_APPROVAL_REASON = "APPROVED_AFTER_ORDER_ENDED";
+
 /**
  * Gives back, whole, a payment its order did not take. The key comes from the attempt, so a
  * refund asked again (a retried notification, the next cron run) is the same refund. Recorded in
- * the attempt's history; the one place a refund record of its own would be written too.
+ * the attempt's history and as a refund of the order (payment_refunds, with the same key), which
+ * the customer's page and the console show as any refund.
  */
 async function refundLateApproval(
   d1: D1Database,
@@ -415,17 +422,28 @@ async function refundLateApproval(
   now: Date,
 ): Promise<void> {
   const alreadyRefunded = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
-  const refund = await provider.refund({
-    paymentId: attempt.provider_payment_id,
-    idempotencyKey: `attempt-refund:${attempt.provider}:${attempt.id}`,
-  });
+  const idempotencyKey = `attempt-refund:${attempt.provider}:${attempt.id}`;
+  const refund = await provider.refund({ paymentId: attempt.provider_payment_id, idempotencyKey });
   await d1.batch([
     refundedPaymentAttemptStatement(
       d1,
       attempt.id,
-      { id: refund.id, amount: refund.amount, reason: "APPROVED_AFTER_ORDER_ENDED" },
+      { id: refund.id, amount: refund.amount, reason: LATE_APPROVAL_REASON },
       now,
     ),
+    insertRefundStatement(d1, {
+      merchantId: attempt.merchant_id,
+      orderId: attempt.order_id,
+      attemptId: attempt.id,
+      provider: attempt.provider,
+      providerRefundId: refund.id,
+      idempotencyKey,
+      amount: refund.amount,
+      kind: "FULL",
+      reason: LATE_APPROVAL_REASON,
+      refundedBy: "system",
+      at: now,
+    }),
   ]);
   console.warn(
     `Payment ${attempt.provider_payment_id} of merchant ${attempt.merchant_id} approved after its order stopped awaiting it: refunded ${refund.amount}${alreadyRefunded > 0 ? ` (after ${alreadyRefunded} refunded before)` : ""}`,

@@ -1,4 +1,4 @@
-import { expireOverduePix } from "../db/orders";
+import { expireOverdueOxxo, expireOverduePix } from "../db/orders";
 import {
   PREFERENCE_PREFIX,
   type PaymentAttemptRow,
@@ -8,7 +8,7 @@ import {
 import { EXPIRY_LIMIT, RECONCILE_LIMIT, readWindowAt } from "../domain/reconciliation";
 import { ProviderRefused, ProviderUnavailable } from "../payments/provider";
 import { type PaymentSecrets, paymentProviderFor } from "./payment-accounts";
-import { type PaymentApplied, applyProviderPayment } from "./provider-payments";
+import { type PaymentApplied, applyProviderPayment, attemptOfPayment } from "./provider-payments";
 
 /*
  * The reconciliation cron (decision 088): what a lost notification would have done, done from the
@@ -71,9 +71,21 @@ async function reconcileMerchant(
   // Back on the sandbox: its Mercado Pago payments cannot be read any more (their deadline ends the orders).
   if (chosen.name !== "mercadopago") return;
   for (const attempt of attempts) {
-    // A hosted checkout not paid yet is a preference, no payment: there is nothing to read (decision 086).
-    if (attempt.provider_payment_id.startsWith(PREFERENCE_PREFIX)) continue;
     try {
+      if (attempt.provider_payment_id.startsWith(PREFERENCE_PREFIX)) {
+        // A hosted checkout whose payment we were never told of (decision 086): its payments are
+        // found by the checkout's reference, oldest first, and applied as their notifications would be.
+        if (attempt.external_reference === null) continue;
+        const payments = await chosen.provider.searchPayments(attempt.external_reference);
+        run.read += 1;
+        for (const payment of payments.reverse()) {
+          const found = await attemptOfPayment(d1, merchantId, payment, now);
+          if (!found) continue;
+          const applied = await applyProviderPayment(d1, chosen.provider, found, payment, now);
+          if (applied !== "unchanged") run.applied[applied] += 1;
+        }
+        continue;
+      }
       const payment = await chosen.provider.getPayment(attempt.provider_payment_id);
       run.read += 1;
       const applied = await applyProviderPayment(d1, chosen.provider, attempt, payment, now);
@@ -98,10 +110,13 @@ const errorName = (error: unknown) =>
 /**
  * Ends the unpaid orders whose payment's deadline has passed (earliest first, EXPIRY_LIMIT per
  * run), so that the store's inbox and the customer's page say so without anyone opening them. One
- * row per method with a deadline: PIX today; a voucher method (OXXO) adds its own.
+ * row per method with a deadline: PIX and the OXXO voucher.
  */
 export async function expireOverduePayments(d1: D1Database, now: Date, limit = EXPIRY_LIMIT): Promise<number> {
-  const expirers: ((remaining: number) => Promise<number>)[] = [(remaining) => expireOverduePix(d1, now, remaining)];
+  const expirers: ((remaining: number) => Promise<number>)[] = [
+    (remaining) => expireOverduePix(d1, now, remaining),
+    (remaining) => expireOverdueOxxo(d1, now, remaining),
+  ];
   let expired = 0;
   for (const expire of expirers) {
     if (expired >= limit) break;

@@ -41,7 +41,10 @@ export async function refundableOf(d1: D1Database, row: OrderRow): Promise<{ pai
   if (!isPaidOnline(row)) return { paid: 0, left: 0 };
   const attempt = await paidAttemptOf(d1, row.id);
   const paid = attempt?.amount ?? row.total;
-  const refunded = (await refundsOfOrder(d1, row.id)).reduce((sum, refund) => sum + refund.amount, 0);
+  // Only the paid payment's refunds: a late approval of another attempt was given back whole, apart.
+  const refunded = (await refundsOfOrder(d1, row.id))
+    .filter((refund) => refund.attempt_id === (attempt?.id ?? null))
+    .reduce((sum, refund) => sum + refund.amount, 0);
   return { paid, left: Math.max(0, paid - refunded) };
 }
 

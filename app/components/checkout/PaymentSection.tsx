@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
+import { PseFields } from "~/components/payment/PseFields";
 import { SavedCardLabel } from "~/components/payment/SavedCardLabel";
 import { brandField, type CheckoutPageView } from "~/lib/checkout/checkout-view";
 import { offlinePaymentsKey, paymentMethodKey } from "~/lib/checkout/payment-keys";
@@ -102,7 +103,7 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
           {t("checkout.payment.noCards")} · <Link to={page.addCardHref}>{t("checkout.payment.addCard")}</Link>
         </p>
       ) : null}
-      {option.code === "PSE" && !disabled ? <PseFields page={page} form={form} /> : null}
+      {option.code === "PSE" && !disabled ? <CheckoutPseFields page={page} form={form} /> : null}
       {option.code === "OXXO" && !disabled ? <p className="c-field-hint">{t("checkout.pse.oxxoHint")}</p> : null}
       {option.code === "CARD" && !disabled && !hosted ? (
         <fieldset
@@ -127,74 +128,17 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
   );
 }
 
-const PSE_DOCUMENT_TYPES = ["CC", "CE", "NIT", "TI", "PP"] as const;
-
-/** PSE's bank, person type and ID document: plain fields, sent with the order. */
-function PseFields({ page, form }: Pick<Props, "page" | "form">) {
+/** PSE's fields, as paying again shows them too. */
+function CheckoutPseFields({ page, form }: Pick<Props, "page" | "form">) {
   const { t } = useTranslation();
-  const entity = form.value("pse_entity_type") || "individual";
   return (
-    <fieldset className="c-option-group c-checkout-sub">
-      <legend>{t("checkout.pse.title")}</legend>
-      <div className="c-field">
-        <label htmlFor="checkout-pse_bank">{t("checkout.pse.bank")}</label>
-        <select
-          id="checkout-pse_bank"
-          name="pse_bank"
-          className="c-input"
-          defaultValue={form.value("pse_bank")}
-          {...describedBy("checkout-pse_bank-error", form.errors.pse_bank)}
-        >
-          <option value="">{t("checkout.pse.chooseBank")}</option>
-          {(page.pseBanks ?? []).map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id="checkout-pse_bank-error" message={form.errors.pse_bank} />
-      </div>
-      <fieldset className="c-option-group">
-        <legend>{t("checkout.pse.entityType")}</legend>
-        {(["individual", "association"] as const).map((code) => (
-          <label key={code} className="c-option">
-            <input type="radio" name="pse_entity_type" value={code} defaultChecked={entity === code} />
-            {t(`checkout.pse.entityTypes.${code}`)}
-          </label>
-        ))}
-        <FieldError id="checkout-pse_entity_type-error" message={form.errors.pse_entity_type} />
-      </fieldset>
-      <div className="c-field">
-        <label htmlFor="checkout-pse_document_type">{t("checkout.pse.documentType")}</label>
-        <select
-          id="checkout-pse_document_type"
-          name="pse_document_type"
-          className="c-input"
-          defaultValue={form.value("pse_document_type") || "CC"}
-          {...describedBy("checkout-pse_document_type-error", form.errors.pse_document_type)}
-        >
-          {PSE_DOCUMENT_TYPES.map((code) => (
-            <option key={code} value={code}>
-              {t(`checkout.pse.documentTypes.${code}`)}
-            </option>
-          ))}
-        </select>
-        <FieldError id="checkout-pse_document_type-error" message={form.errors.pse_document_type} />
-      </div>
-      <div className="c-field">
-        <label htmlFor="checkout-pse_document_number">{t("checkout.pse.documentNumber")}</label>
-        <input
-          id="checkout-pse_document_number"
-          name="pse_document_number"
-          className="c-input"
-          autoComplete="off"
-          defaultValue={form.value("pse_document_number")}
-          {...describedBy("checkout-pse_document_number-error", form.errors.pse_document_number)}
-        />
-        <FieldError id="checkout-pse_document_number-error" message={form.errors.pse_document_number} />
-      </div>
-      <p className="c-field-hint">{t("checkout.pse.redirectHint")}</p>
-    </fieldset>
+    <PseFields
+      idPrefix="checkout"
+      banks={page.pseBanks ?? []}
+      value={(name) => form.value(name)}
+      errors={form.errors}
+      hint={t("checkout.pse.redirectHint")}
+    />
   );
 }
 

@@ -50,6 +50,21 @@ const repayment: RepaymentPageData = {
   addCardHref: "/loja/profile/cards?redirectTo=%2Fpayments%2Frepayment%3Forder%3D42",
   orderHref: "/loja/orders/42",
   notice: null,
+  pse: null,
+};
+
+const BANKS = [
+  { id: "1007", name: "Bancolombia" },
+  { id: "1051", name: "Davivienda" },
+];
+const pseRepayment: RepaymentPageData = {
+  ...repayment,
+  title: "Pagar el pedido n.º 42",
+  total: "$ 54.900",
+  pix: false,
+  cards: null,
+  hostedCard: true,
+  pse: { banks: BANKS },
 };
 
 describe("GatewayPage", () => {
@@ -156,5 +171,43 @@ describe("RepaymentPage", () => {
     expect(screen.getByText("Este pedido não aguarda pagamento.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Pagar" })).toBeNull();
     expect(screen.getByRole("link", { name: "Ver pedido" })).toBeTruthy();
+  });
+
+  it("at a store that takes PSE: PSE again with the checkout's fields (bank, person type, document), in Spanish", () => {
+    renderIn("es", () => <RepaymentPage page={pseRepayment} answer={null} />);
+    const group = screen.getByRole("group", { name: "Medio de pago" });
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[name="payment"]')];
+    expect(radios.map((radio) => radio.value)).toEqual(["CARD", "PSE"]);
+    expect(screen.getByRole("radio", { name: "PSE (débito bancario)" })).toBeTruthy();
+    const bank = screen.getByRole("combobox", { name: "Banco" });
+    expect([...bank.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Elige tu banco",
+      "Bancolombia",
+      "Davivienda",
+    ]);
+    expect(screen.getByRole("group", { name: "Tipo de persona" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Tipo de documento" })).toHaveProperty("value", "CC");
+    expect(screen.getByRole("textbox", { name: "Número de documento" })).toBeTruthy();
+    expect(screen.getByText(es.payment.repayment.pseHint)).toBeTruthy();
+  });
+
+  it("a refused PSE: each message beside its field, what was typed kept, the first field in error focused; in Portuguese", async () => {
+    const answer: RepaymentActionData = {
+      errors: { pse_document_number: ["checkout.errors.pseDocumentInvalid"] },
+      chosen: "PSE",
+      values: { pse_bank: "1051", pse_entity_type: "individual", pse_document_type: "CE", pse_document_number: "12" },
+      formError: null,
+    };
+    renderIn("pt-BR", () => <RepaymentPage page={pseRepayment} answer={answer} />);
+    expect((screen.getByRole("radio", { name: "PSE (débito bancário)" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("combobox", { name: "Banco" })).toHaveProperty("value", "1051");
+    expect(screen.getByRole("combobox", { name: "Tipo de documento" })).toHaveProperty("value", "CE");
+    const number = screen.getByRole("textbox", { name: "Número do documento" }) as HTMLInputElement;
+    expect(number.value).toBe("12");
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(number.getAttribute("aria-describedby")!)?.textContent).toBe(
+      ptBR.checkout.errors.pseDocumentInvalid,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(number));
   });
 });

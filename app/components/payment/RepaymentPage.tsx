@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n/i18n";
 import type { CardView } from "~/lib/accounts/profile-view";
+import { PseFields } from "./PseFields";
 import { SavedCardLabel } from "./SavedCardLabel";
 
 export type RepaymentCard = CardView;
@@ -17,16 +18,22 @@ export interface RepaymentPageData {
   cards: RepaymentCard[] | null;
   /** The card is typed on the store's hosted checkout (Mercado Pago's): one choice, no saved card. */
   hostedCard?: boolean;
+  /** PSE offered again (a store paid through Mercado Pago): the banks its provider lists today. */
+  pse: { banks: { id: string; name: string }[] } | null;
   addCardHref: string;
   orderHref: string;
   notice: string | null;
 }
 
 export interface RepaymentActionData {
-  errors: { payment?: string[] | null } | null;
+  errors: Partial<Record<string, string[] | null>> | null;
   chosen: string | null;
+  /** PSE's fields as typed: a refused submit keeps them. */
+  values?: Record<string, string>;
   formError: string | null;
 }
+
+const PSE_FIELDS = ["pse_bank", "pse_entity_type", "pse_document_type", "pse_document_number"] as const;
 
 export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answer: RepaymentActionData | null }) {
   const { t } = useTranslation();
@@ -36,17 +43,25 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
   const messageRef = useRef<HTMLParagraphElement>(null);
   const fieldError = answer?.errors?.payment?.[0] ?? null;
   const formError = answer?.formError ?? null;
-  // A refused submit: focus to the first choice of the group in error, else the message.
+  const pseErrors = Object.fromEntries(
+    PSE_FIELDS.flatMap((name) => {
+      const message = answer?.errors?.[name]?.[0];
+      return message ? [[name, message]] : [];
+    }),
+  ) as Partial<Record<string, string>>;
+  const firstPseError = PSE_FIELDS.find((name) => pseErrors[name]) ?? null;
+  // A refused submit: focus to the first choice of the group in error, else the first PSE field in error, else the message.
   useEffect(() => {
     if (!answer) return;
     if (fieldError) document.querySelector<HTMLInputElement>('#repayment-form input[name="payment"]')?.focus();
+    else if (firstPseError) document.querySelector<HTMLElement>(`#repayment-form [name="${firstPseError}"]`)?.focus();
     else if (formError) messageRef.current?.focus();
-  }, [answer, fieldError, formError]);
+  }, [answer, fieldError, firstPseError, formError]);
   const onSubmit = (event: FormEvent) => {
     if (busy) event.preventDefault();
   };
   const chosen = answer?.chosen ?? null;
-  const offered = page.pix || page.cards !== null || page.hostedCard === true;
+  const offered = page.pix || page.pse !== null || page.cards !== null || page.hostedCard === true;
 
   return (
     <main id="main" className="c-container c-page">
@@ -139,6 +154,21 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
                 <p id="repayment-pix-hint" className="c-field-hint">
                   {t("payment.repayment.pixHint")}
                 </p>
+              </div>
+            ) : null}
+            {page.pse ? (
+              <div>
+                <label className="c-option">
+                  <input type="radio" name="payment" value="PSE" defaultChecked={chosen === "PSE"} />
+                  {t("payment.repayment.pse")}
+                </label>
+                <PseFields
+                  idPrefix="repayment"
+                  banks={page.pse.banks}
+                  value={(name) => answer?.values?.[name] ?? ""}
+                  errors={pseErrors}
+                  hint={t("payment.repayment.pseHint")}
+                />
               </div>
             ) : null}
           </fieldset>

@@ -221,7 +221,7 @@ const REPAYMENT_REQUIRED = "payment.repayment.required";
 export const repaymentFormSchema = z.object({
   payment: z
     .string({ error: REPAYMENT_REQUIRED })
-    .regex(/^(PIX|CARD|CARD:[A-Za-z0-9-]{1,64})$/, { error: REPAYMENT_REQUIRED }),
+    .regex(/^(PIX|PSE|CARD|CARD:[A-Za-z0-9-]{1,64})$/, { error: REPAYMENT_REQUIRED }),
 });
 
 const REPAYMENT_CODES = new Set(["INVALID_TRANSITION", "PAYMENT_METHOD_UNAVAILABLE", "ONLINE_PAYMENT_FAILED"]);

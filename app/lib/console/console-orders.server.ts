@@ -125,12 +125,14 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
     refunds: order.refunds.map((refund) => ({
       amount: formatMoney(refund.amount, store.currency, store.locale),
       time: dateTime(refund.created_at, store.timeZone, store.locale),
-      // A cancel's refund keeps the cancel's reason code; a part's, what the owner wrote.
+      // A cancel's refund keeps the cancel's reason code; a payment approved too late, its own; a part's, what the owner wrote.
       reason: (cancelReasons as readonly string[]).includes(refund.reason)
         ? t(`orders.cancellation.${refund.reason}`)
         : refund.reason === "CANCELED"
           ? t("orders.status.CANCELED")
-          : refund.reason,
+          : refund.reason === "APPROVED_AFTER_ORDER_ENDED"
+            ? t("console.order.refund.lateApproval")
+            : refund.reason,
       by: refund.by,
     })),
     // Money goes out: the owner only, as the API holds it.

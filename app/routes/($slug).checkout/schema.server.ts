@@ -6,11 +6,6 @@ import {
   type CountryCode,
   type Currency,
   type OrderPaymentRequest,
-  PSE_ENTITY_TYPES,
-  PSE_IDENTIFICATION_TYPES,
-  PSE_MESSAGES,
-  normalizeDocumentNumber,
-  pseDocumentError,
 } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
@@ -18,6 +13,7 @@ import { enterLooksUp, type ReferencePointRule } from "~/lib/accounts/address-fo
 import { addressFieldsShape } from "~/lib/accounts/address-schema.server";
 import { optionalText } from "~/lib/page/form-fields.server";
 import { couponCodeField } from "~/lib/cart/coupons.server";
+import { type PseFieldValues, pseFieldsShape, psePaymentOf } from "~/lib/checkout/pse.server";
 import { intentOfEnter } from "~/lib/page/implicit-submit";
 import {
   CHECKOUT_PAYMENTS,
@@ -86,30 +82,6 @@ export function picksOf(form: FormData): CheckoutPicks {
   };
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
-
-/** PSE's bank, person type and ID document, checked here as the API checks them (the bank against the list shown). */
-function pseShape(picks: CheckoutPicks, banks: readonly string[]) {
-  const entity = picks.pseEntityType;
-  const type = picks.pseDocumentType;
-  return {
-    pse_bank: z
-      .string({ error: PSE_MESSAGES.bankRequired })
-      .refine((bank) => banks.length === 0 || banks.includes(bank), { error: PSE_MESSAGES.bankUnknown }),
-    pse_entity_type: z.enum(PSE_ENTITY_TYPES, { error: PSE_MESSAGES.entityTypeRequired }),
-    pse_document_type: z.enum(PSE_IDENTIFICATION_TYPES, { error: PSE_MESSAGES.documentTypeRequired }),
-    pse_document_number: z
-      .string({ error: PSE_MESSAGES.documentInvalid })
-      .max(30, { error: PSE_MESSAGES.documentInvalid })
-      .superRefine((number, ctx) => {
-        if (!isOneOf(PSE_ENTITY_TYPES, entity) || !isOneOf(PSE_IDENTIFICATION_TYPES, type)) return;
-        const error = pseDocumentError(entity, type, number);
-        if (error) ctx.addIssue({ code: "custom", message: error });
-      }),
-  };
-}
-
 function addressShape(country: CountryCode, rule: ReferencePointRule) {
   return {
     ...addressFieldsShape(country, rule),
@@ -129,7 +101,11 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
   if (picked.code === "CARD" && picked.hosted) return { payment };
   if (picked.code === "CARD")
     return { payment, card_guid: z.string({ error: "checkout.errors.cardRequired" }).min(1).max(64) };
-  if (picked.code === "PSE") return { payment, ...pseShape(picks, rules.pseBanks ?? []) };
+  if (picked.code === "PSE")
+    return {
+      payment,
+      ...pseFieldsShape({ entity: picks.pseEntityType, type: picks.pseDocumentType }, rules.pseBanks ?? []),
+    };
   if ((MACHINE_METHODS as readonly string[]).includes(picked.code)) {
     return {
       payment,
@@ -209,7 +185,7 @@ export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;
 export type CheckoutOrder = Extract<CheckoutForm, { intent: "order" }>;
 
 /** TypeScript sees only the fields every shape has: this names the others, present when their picks apply. */
-interface OrderFields {
+interface OrderFields extends PseFieldValues {
   address_choice?: string;
   zip_code?: string;
   street?: string;
@@ -224,10 +200,6 @@ interface OrderFields {
   coords_zip?: string;
   payment: CheckoutPayment;
   card_guid?: string;
-  pse_bank?: string;
-  pse_entity_type?: (typeof PSE_ENTITY_TYPES)[number];
-  pse_document_type?: (typeof PSE_IDENTIFICATION_TYPES)[number];
-  pse_document_number?: string;
   change_for?: number;
   tax_id: string | null;
   [brand: `brand_${string}`]: string | undefined;
@@ -263,19 +235,7 @@ export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks, callb
   const fields = order as unknown as OrderFields;
   switch (fields.payment) {
     case "PSE":
-      return {
-        kind: "ONLINE",
-        method: "PSE",
-        pse: {
-          financial_institution: fields.pse_bank ?? "",
-          entity_type: fields.pse_entity_type ?? "individual",
-          identification: {
-            type: fields.pse_document_type ?? "CC",
-            number: normalizeDocumentNumber(fields.pse_document_number ?? ""),
-          },
-          callback_url: callbackUrl,
-        },
-      };
+      return { kind: "ONLINE", method: "PSE", pse: psePaymentOf(fields, callbackUrl) };
     case "OXXO":
       return { kind: "ONLINE", method: "OXXO", ...(callbackUrl ? { callback_url: callbackUrl } : {}) };
     case "PIX":

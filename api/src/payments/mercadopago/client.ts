@@ -16,6 +16,8 @@ import { failureOf, paymentStatusOf } from "./status";
  *   with qr_code and qr_code_base64): https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-api-payments/create-payment/post
  *   and https://www.mercadopago.com.br/developers/en/docs/checkout-api/integration-configuration/integrate-with-pix
  * - GET /v1/payments/{id}: https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-api-payments/get-payment/get
+ * - GET /v1/payments/search?external_reference=…&sort=date_created&criteria=desc (answers paging and
+ *   results, payments as GET /v1/payments/{id}): https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-api-payments/search-payments/get
  * - POST /v1/payments/{id}/refunds (no amount: the whole payment): https://www.mercadopago.com.br/developers/en/reference/chargebacks/_payments_id_refunds/post
  * - POST /checkout/preferences (Checkout Pro; answers init_point): https://www.mercadopago.com.br/developers/en/reference/online-payments/checkout-pro-preferences/preferences/create-preference/post
  *   and https://www.mercadopago.com.br/developers/en/docs/checkout-pro/checkout-customization/preferences
@@ -75,6 +77,8 @@ const paymentSchema = z.object({
     .nullish(),
   barcode: z.object({ content: z.string().nullish() }).nullish(),
 });
+/** GET /v1/payments/search: one page of payments (the newest 30 by default). */
+const searchSchema = z.object({ results: z.array(paymentSchema) });
 const paymentMethodsSchema = z.array(
   z.object({
     id: z.string(),
@@ -311,6 +315,16 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
 
     async getPayment(paymentId) {
       return toPayment(await call("GET", `/v1/payments/${encodeURIComponent(paymentId)}`, paymentSchema));
+    },
+
+    async searchPayments(externalReference) {
+      const query = new URLSearchParams({
+        external_reference: externalReference,
+        sort: "date_created",
+        criteria: "desc",
+      });
+      const found = await call("GET", `/v1/payments/search?${query.toString()}`, searchSchema);
+      return found.results.map(toPayment);
     },
 
     async refund(request) {

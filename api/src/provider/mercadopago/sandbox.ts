@@ -7,6 +7,7 @@ import {
   findSandboxPayment,
   findSandboxPaymentById,
   findSandboxRefundByKey,
+  searchSandboxPayments,
   insertSandboxPayment,
   insertSandboxPreference,
   insertSandboxRefund,
@@ -210,6 +211,24 @@ const api = new Hono<AppEnv & { Variables: { collector: string } }>()
   })
 
   .get("/v1/payment_methods", (c) => c.json(standInPaymentMethods()))
+
+  // Before `/:id`: the account's payments of one external reference, newest first, as Mercado Pago pages them.
+  .get("/v1/payments/search", async (c: SandboxContext) => {
+    const limit = Math.min(Math.max(Number(c.req.query("limit") ?? 30) || 30, 1), 1000);
+    const offset = Math.max(Number(c.req.query("offset") ?? 0) || 0, 0);
+    const db = createDb(c.env.DB);
+    const found = await searchSandboxPayments(
+      db,
+      c.get("collector"),
+      c.req.query("external_reference") ?? null,
+      limit,
+      offset,
+    );
+    const results = await Promise.all(
+      found.rows.map(async (row) => asPayment(row, await sandboxRefundsOf(db, row.id))),
+    );
+    return c.json({ paging: { total: found.total, limit, offset }, results });
+  })
 
   .get("/v1/payments/:id", async (c: SandboxContext) => {
     const id = paymentId(c);
