@@ -17,6 +17,12 @@ import { formatScheduledLabel } from "~/lib/scheduling/scheduling-format";
 // locale keys under "orders".
 
 export const statusKey = (status: OrderStatus) => `orders.status.${status}`;
+
+/** A confirmed order in words: where the kitchen has it once it started (a pickup's ready is READY_FOR_PICKUP). */
+export const orderStatusKey = (order: Pick<Order, "status" | "kitchen">) =>
+  order.status === "CONFIRMED" && order.kitchen && order.kitchen.state !== "QUEUED"
+    ? `orders.kitchen.${order.kitchen.state}`
+    : statusKey(order.status);
 export const paymentStatusKey = (status: PaymentStatus) => `orders.paymentStatus.${status}`;
 
 /** Paid online: the payment first. */
@@ -240,7 +246,7 @@ export function presentOrder(
     id: order.id,
     status: order.status,
     statusCode: order.status_code,
-    statusKey: statusKey(order.status),
+    statusKey: orderStatusKey(order),
     placedAt: dateTime(order.created_at, timeZone, locale),
     steps: orderSteps(order, timeZone),
     deliveryType: order.delivery.type,

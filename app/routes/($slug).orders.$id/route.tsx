@@ -44,6 +44,7 @@ export const handle = {
     "orders.deliveryCode",
     "orders.errors",
     "orders.failure",
+    "orders.kitchen",
     "orders.myOrders",
     "orders.oxxo",
     "orders.payment",
