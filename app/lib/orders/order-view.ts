@@ -105,6 +105,10 @@ export interface OrderLineView {
   total: string;
   /** A loyalty redemption: the points it cost, shown instead of its price. */
   points?: number | null;
+  /** A pizza's flavours one by one, each with its share as text ("1/2"; null when whole), for the kitchen. */
+  flavors?: { share: string | null; name: string }[];
+  /** A pizza's details other than its flavours (size, complements), for the kitchen. */
+  options?: string[];
 }
 
 export interface OrderPaymentView {
@@ -211,6 +215,14 @@ export function frozenLinesView(
         details: [
           sizeLabel(pizza.size.name),
           pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
+          ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
+        ],
+        flavors: pizza.flavors.map((flavor) => ({
+          share: flavor.quantity === parts ? null : `${flavor.quantity}/${parts}`,
+          name: flavor.name,
+        })),
+        options: [
+          sizeLabel(pizza.size.name),
           ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
         ],
         notes: pizza.notes,
