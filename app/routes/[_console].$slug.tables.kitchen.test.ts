@@ -163,8 +163,8 @@ describe("the kitchen queue", () => {
 
   it("says what was done in pt-BR and es", async () => {
     for (const [language, text] of [
-      ["pt-BR", "Pedido #11 pronto: aguardando o entregador."],
-      ["es", "Pedido #11 listo: esperando al repartidor."],
+      ["pt-BR", "Pedido nº 11 pronto: aguardando o entregador."],
+      ["es", "Pedido n.º 11 listo: esperando al repartidor."],
     ] as const) {
       const { context } = contextWith({
         [`GET /console/${SLUG}/rounds?served=0`]: ok({ rounds: [] }),

@@ -49,7 +49,7 @@ function renderCard(view: KitchenOrderView, language: Language = "pt-BR") {
 describe("KitchenOrderCard", () => {
   it("shows a queued order with both moves as plain forms, flavours and notes in bold", async () => {
     renderCard(order());
-    const card = await screen.findByRole("article", { name: "Pedido #11 · Entrega no endereço" });
+    const card = await screen.findByRole("article", { name: "Pedido nº 11 · Entrega no endereço" });
     expect(within(card).getByTestId("kitchen-state").textContent).toBe("Na fila · Ana");
     const start = within(card).getByRole("button", { name: "Iniciar preparo" });
     expect(start.closest("form")?.getAttribute("method")).toBe("post");
