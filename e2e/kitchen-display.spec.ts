@@ -44,9 +44,10 @@ test("a delivery order walks preparing -> ready on the kitchen display and the c
     const ticket = page.getByRole("article", { name: `Pedido nº ${orderId} · Entrega no endereço` });
     await expect(ticket).toBeVisible();
     await expect(ticket.getByTestId("kitchen-state")).toContainText("Na fila");
-    expect(await blockingViolations(page, "kitchen display with an order")).toEqual([]);
-    await expectAccessibleInBothSchemes(page, "kitchen display");
     if (jsOn()) {
+      // axe runs in the page: with JavaScript only (the server's HTML is the same without).
+      expect(await blockingViolations(page, "kitchen display with an order")).toEqual([]);
+      await expectAccessibleInBothSchemes(page, "kitchen display");
       const sound = page.getByRole("button", { name: "Som da cozinha" });
       await sound.click();
       await expect(sound).toHaveAttribute("aria-pressed", "true");
