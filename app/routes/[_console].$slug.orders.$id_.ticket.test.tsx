@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConsoleOrder } from "../../contract";
 import { pixOrder } from "~/components/orders/order.fixtures";
-import { createTranslator, I18nContext, type Language } from "~/lib/i18n/i18n";
+import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
 import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
 import { ok } from "../../tests/support/route-context";
@@ -23,7 +23,7 @@ const order: ConsoleOrder = {
   refundable: 0,
 };
 
-async function renderTicket(language: Language) {
+async function renderTicket(language: "pt-BR" | "es") {
   const context = consoleContext(vi.fn(), { order: async () => ok(order) });
   const cookie = await consoleCookie("STAFF");
   const Stub = createRemixStub(
@@ -55,7 +55,11 @@ describe("the kitchen ticket", () => {
     );
     const item = within(ticket).getByText("1× Pizza");
     expect(item.className).toContain("c-ticket__item");
-    expect(within(ticket).getAllByText("1/2").every((share) => share.className === "c-ticket__share")).toBe(true);
+    expect(
+      within(ticket)
+        .getAllByText("1/2")
+        .every((share) => share.className === "c-ticket__share"),
+    ).toBe(true);
     // No joined flavours line beside the halves.
     expect(within(ticket).queryByText(/Calabresa, .*Margherita/)).toBeNull();
   });

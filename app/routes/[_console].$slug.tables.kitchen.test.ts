@@ -99,14 +99,23 @@ describe("the kitchen queue", () => {
         ],
       }),
     });
-    const page = (await loader({ request: await request("/tables/kitchen", "pt-BR"), context, params: { slug: SLUG } })) as Page;
+    const page = (await loader({
+      request: await request("/tables/kitchen", "pt-BR"),
+      context,
+      params: { slug: SLUG },
+    })) as Page;
     expect(page.queue).toEqual([
       { type: "round", id: 31 },
       { type: "order", id: 11 },
       { type: "order", id: 12 },
     ]);
     const [late, onTime] = [page.orders.find((o) => o.id === 11)!, page.orders.find((o) => o.id === 12)!];
-    expect(late).toMatchObject({ late: true, state: "PREPARING", typeKey: "orders.delivery.DELIVERY", waitingMinutes: 30 });
+    expect(late).toMatchObject({
+      late: true,
+      state: "PREPARING",
+      typeKey: "orders.delivery.DELIVERY",
+      waitingMinutes: 30,
+    });
     expect(onTime).toMatchObject({ late: false, state: "QUEUED", typeKey: "orders.delivery.TAKEOUT" });
     expect(late.lines[0]).toMatchObject({ name: "Pizza grande", notes: "metade sem cebola" });
     expect(late.lines[0]!.details).toContain("½ Mussarela, ½ Calabresa");

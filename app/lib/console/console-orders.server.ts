@@ -147,7 +147,10 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
         ? {
             key: `console.order.kitchen.${order.kitchen.state}`,
             time: formatInTimeZone(
-              new Date((order.kitchen.state === "READY" ? order.kitchen.ready_at : order.kitchen.started_at) ?? order.updated_at),
+              new Date(
+                (order.kitchen.state === "READY" ? order.kitchen.ready_at : order.kitchen.started_at) ??
+                  order.updated_at,
+              ),
               store.timeZone,
               "HH:mm",
             ),

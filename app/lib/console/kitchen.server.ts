@@ -65,7 +65,11 @@ export function presentKitchenOrder(
  */
 export function kitchenQueue(tickets: KitchenTicket[], rounds: ConsoleRound[]): KitchenEntry[] {
   return [
-    ...tickets.map((ticket) => ({ type: "order" as const, id: ticket.id, due: ticket.promised_at ?? ticket.created_at })),
+    ...tickets.map((ticket) => ({
+      type: "order" as const,
+      id: ticket.id,
+      due: ticket.promised_at ?? ticket.created_at,
+    })),
     ...rounds.map((round) => ({ type: "round" as const, id: round.id, due: round.sent_at })),
   ]
     .sort((a, b) => Date.parse(a.due) - Date.parse(b.due))
@@ -79,7 +83,8 @@ export type KitchenDone = (typeof ORDER_DONE)[number];
 export function kitchenOrderDone(url: URL): { key: string; id: number } | null {
   const done = url.searchParams.get("done");
   const order = url.searchParams.get("order");
-  if (!(ORDER_DONE as readonly (string | null)[]).includes(done) || !order || !/^[1-9]\d{0,15}$/.test(order)) return null;
+  if (!(ORDER_DONE as readonly (string | null)[]).includes(done) || !order || !/^[1-9]\d{0,15}$/.test(order))
+    return null;
   return { key: `console.tables.kitchen.done.${done}`, id: Number(order) };
 }
 

@@ -88,7 +88,9 @@ export const orders = sqliteTable(
       .where(sql`${t.status} = 'WAITING_PAYMENT' AND ${t.paymentStatus} = 'PENDING'`),
     // The contract's statuses inlined: a status added there needs a migration of this CHECK.
     // The kitchen's queue: the confirmed orders of one store.
-    index("orders_kitchen_idx").on(t.merchantId).where(sql`${t.status} = 'CONFIRMED'`),
+    index("orders_kitchen_idx")
+      .on(t.merchantId)
+      .where(sql`${t.status} = 'CONFIRMED'`),
     check(
       "orders_status_check",
       sql`${t.status} IN (${sql.raw(orderStatuses.map((status) => `'${status}'`).join(", "))})`,

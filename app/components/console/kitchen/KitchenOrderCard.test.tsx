@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { KitchenOrderView } from "~/lib/console/kitchen.server";
-import { createTranslator, I18nContext, type Language, type Translations } from "~/lib/i18n/i18n";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
 import { KitchenOrderCard } from "./KitchenOrderCard";
 
@@ -34,7 +34,7 @@ const order = (extra: Partial<KitchenOrderView> = {}): KitchenOrderView => ({
   ...extra,
 });
 
-function renderCard(view: KitchenOrderView, language: Language = "pt-BR") {
+function renderCard(view: KitchenOrderView, language: "pt-BR" | "es" = "pt-BR") {
   const Stub = createRemixStub([
     { path: "/kitchen", Component: () => <KitchenOrderCard order={view} action="/kitchen" /> },
   ]);

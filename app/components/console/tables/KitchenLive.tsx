@@ -72,7 +72,8 @@ export function KitchenLive({ rounds, orders = [] }: { rounds: RoundView[]; orde
       setAnnouncement(
         t("console.tables.kitchen.newRound", { number: newRounds[0].tableNumber, guest: newRounds[0].guest }),
       );
-    else setAnnouncement(t("console.tables.kitchen.newOrder", { id: newOrders[0]!.id, type: t(newOrders[0]!.typeKey) }));
+    else
+      setAnnouncement(t("console.tables.kitchen.newOrder", { id: newOrders[0]!.id, type: t(newOrders[0]!.typeKey) }));
     if (soundOn.current && audio.current?.state === "running") chime(audio.current, KITCHEN_CHIME);
   }, [rounds, orders, t]);
 
