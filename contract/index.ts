@@ -29,6 +29,7 @@ export * from "./error-reports";
 export * from "./console";
 export * from "./console-staff";
 export * from "./console-tables";
+export * from "./kitchen";
 export * from "./console-day";
 export * from "./console-payments";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

@@ -206,6 +206,19 @@ export const RATING_MESSAGES = {
 export const orderRefundSchema = z.object({ amount: moneySchema, created_at: z.string() });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/** Where a confirmed order is in the kitchen, beside its status (the spec's statuses stay as they are). */
+export const kitchenStates = ["QUEUED", "PREPARING", "READY"] as const;
+export const kitchenStateSchema = z.enum(kitchenStates);
+export type KitchenState = z.infer<typeof kitchenStateSchema>;
+
+/** ISO date-times of the kitchen's moves; null until made. */
+export const orderKitchenSchema = z.object({
+  state: kitchenStateSchema,
+  started_at: z.string().nullable(),
+  ready_at: z.string().nullable(),
+});
+export type OrderKitchen = z.infer<typeof orderKitchenSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int().positive(),
   cart_guid: z.string(),
@@ -247,6 +260,8 @@ export const orderSchema = z.object({
   can_rate: z.boolean(),
   /** Oldest first. */
   refunds: z.array(orderRefundSchema).default([]),
+  /** While CONFIRMED only: queued, in preparation, or ready (a delivery awaiting its courier). */
+  kitchen: orderKitchenSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = envelope(orderSchema);

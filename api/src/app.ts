@@ -20,6 +20,7 @@ import { cartsRoutes } from "./routes/carts";
 import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleDayRoutes } from "./routes/console-day";
+import { consoleKitchenRoutes } from "./routes/console-kitchen";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
@@ -123,6 +124,7 @@ export function createApp() {
   app.route("/console", consoleOrdersRoutes);
   app.route("/console", consoleStaffRoutes);
   app.route("/console", consoleTablesRoutes);
+  app.route("/console", consoleKitchenRoutes);
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
   app.route("/console", consoleLiveRoutes);

@@ -92,7 +92,10 @@ describe("the kitchen screen", () => {
 
   it("shows the rounds to serve with their table, guest, lines, options, notes and how long they have waited", async () => {
     const sentAt = new Date(Date.now() - 7 * 60_000 - 5_000).toISOString();
-    const { context } = contextWith({ [`GET /console/${SLUG}/rounds?served=0`]: ok({ rounds: [round(31, sentAt)] }) });
+    const { context } = contextWith({
+      [`GET /console/${SLUG}/rounds?served=0`]: ok({ rounds: [round(31, sentAt)] }),
+      [`GET /console/${SLUG}/kitchen`]: ok({ tickets: [] }),
+    });
     const page = (await kitchenLoader({
       request: await request("/tables/kitchen?done=served"),
       context,

@@ -104,6 +104,10 @@ export interface OrderRow {
   rating_stars?: number | null;
   rating_comment?: string | null;
   rated_at?: string | null;
+  /** Where a confirmed order is in the kitchen (selected by ORDER_SELECT; null while queued). */
+  kitchen_state?: "PREPARING" | "READY" | null;
+  kitchen_started_at?: string | null;
+  kitchen_ready_at?: string | null;
   /** Its refunds as JSON `[{ amount, created_at, reason, by }]`, oldest first (selected by ORDER_SELECT). */
   refunds?: string | null;
 }
@@ -116,6 +120,7 @@ const REFUNDS_JSON = `(SELECT json_group_array(json_object('amount', r.amount,
 
 /** An order with its rating and refunds, for reads that add a `WHERE` on `orders.` columns. */
 export const ORDER_SELECT = `SELECT orders.id, ${ORDER_COLUMNS.map((column) => `orders.${column}`).join(", ")}, orders.cancel_reason, orders.cancel_note,
+  orders.kitchen_state, orders.kitchen_started_at, orders.kitchen_ready_at,
   order_ratings.stars AS rating_stars, order_ratings.comment AS rating_comment, order_ratings.created_at AS rated_at,
   ${REFUNDS_JSON}
   FROM orders LEFT JOIN order_ratings ON order_ratings.order_id = orders.id`;

@@ -1,6 +1,7 @@
 import {
   type CancelReason,
   type Order,
+  type OrderKitchen,
   type OrderStatus,
   type OrderSummary,
   type PaymentFailure,
@@ -141,8 +142,19 @@ export function toOrder(row: OrderRow): Order {
     cancellation: row.cancel_reason ? { reason: row.cancel_reason, note: row.cancel_note ?? null } : null,
     can_rate: canRate(row),
     refunds: storedRefunds(row).map(({ amount, created_at }) => ({ amount, created_at })),
+    kitchen: kitchenOf(row),
   };
 }
+
+/** Where a confirmed order is in the kitchen; null in any other status. */
+export const kitchenOf = (row: OrderRow): OrderKitchen | null =>
+  row.status === "CONFIRMED"
+    ? {
+        state: row.kitchen_state ?? "QUEUED",
+        started_at: row.kitchen_started_at ?? null,
+        ready_at: row.kitchen_ready_at ?? null,
+      }
+    : null;
 
 export function toOrderSummary(row: OrderRow): OrderSummary {
   const order = toOrder(row);

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What a screen is told about an order: no customer data, only which order became what. */
-export type LiveEventKind = "placed" | "paid" | "moved" | "cancelled" | "expired" | "round";
+export type LiveEventKind = "placed" | "paid" | "moved" | "cancelled" | "expired" | "round" | "kitchen";
 
 export interface OrderEvent {
   kind: LiveEventKind;

@@ -1,27 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { arrivedIds, CHIME_REPEAT_MS, type ConsoleAlertsView } from "~/lib/console/console-alerts";
+import { chime } from "~/lib/console/chime";
 import { useConsoleRefresh } from "~/lib/console/use-console-refresh";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 const SOUND_KEY = "comanda:console-sound";
 const REPEAT_KEY = "comanda:console-sound-repeat";
-
-/** Made in the browser: no file to download. */
-function chime(context: AudioContext): void {
-  const start = context.currentTime;
-  [0, 0.25].forEach((offset, index) => {
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.frequency.value = index === 0 ? 880 : 1320;
-    gain.gain.setValueAtTime(0.0001, start + offset);
-    gain.gain.exponentialRampToValueAtTime(0.4, start + offset + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.2);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(start + offset);
-    oscillator.stop(start + offset + 0.22);
-  });
-}
 
 /**
  * On every console page: how many orders await an answer and how long the oldest has waited; each id

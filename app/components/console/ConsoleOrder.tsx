@@ -53,6 +53,9 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
       <p>
         <strong>{t(order.statusKey)}</strong> · {t("console.order.placedAt", { date: order.placedAt })}
       </p>
+      {order.kitchen ? (
+        <p data-testid="console-order-kitchen">{t(order.kitchen.key, { time: order.kitchen.time })}</p>
+      ) : null}
       {data.done ? (
         <p className="c-alert c-alert--info" role="status" tabIndex={-1} ref={done}>
           {t(`console.order.actions.done.${data.done}`, { id: order.id })}

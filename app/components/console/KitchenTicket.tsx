@@ -62,19 +62,36 @@ export function KitchenTicket({ data }: { data: KitchenTicketData }) {
           {order.lines.map((line) => (
             <li key={line.key}>
               <div className="c-ticket__row">
-                <strong>
+                <strong className="c-ticket__item">
                   {line.quantity}× {line.name}
                 </strong>
                 <span>{line.total}</span>
               </div>
-              {line.details.filter(Boolean).map((detail) => (
-                <div key={detail}>- {detail}</div>
+              {/* A cook reads each half or fraction on its own line, its share in plain digits. */}
+              {line.flavors?.map((flavor, index) => (
+                <strong key={`${index}-${flavor.name}`} className="c-ticket__detail">
+                  {flavor.share ? <span className="c-ticket__share">{flavor.share}</span> : null}
+                  {flavor.name}
+                </strong>
               ))}
-              {line.notes ? <div>{t("console.ticket.notes", { notes: line.notes })}</div> : null}
+              {(line.options ?? line.details).filter(Boolean).map((detail) => (
+                <strong key={detail} className="c-ticket__detail">
+                  {detail}
+                </strong>
+              ))}
+              {line.notes ? (
+                <strong className="c-ticket__detail c-ticket__note">
+                  {t("console.ticket.notes", { notes: line.notes })}
+                </strong>
+              ) : null}
             </li>
           ))}
         </ul>
-        {order.notes ? <p>{t("console.ticket.notes", { notes: order.notes })}</p> : null}
+        {order.notes ? (
+          <p>
+            <strong className="c-ticket__note">{t("console.ticket.notes", { notes: order.notes })}</strong>
+          </p>
+        ) : null}
         <div className="c-ticket__row">
           <span>{t("cart.summary.subtotal")}</span>
           <span>{order.summary.subtotal}</span>

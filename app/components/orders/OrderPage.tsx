@@ -49,7 +49,7 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
   const announcement = useOrderPolling(
     stopped || live ? null : order.refreshSeconds,
     t("orders.statusNow", { status: t(order.statusKey) }),
-    order.status,
+    order.statusKey,
   );
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

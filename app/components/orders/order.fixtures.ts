@@ -85,6 +85,7 @@ export function pixOrder(overrides: Partial<Order> = {}): Order {
     rating: null,
     can_rate: false,
     refunds: [],
+    kitchen: null,
     ...overrides,
   };
 }

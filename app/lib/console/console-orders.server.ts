@@ -143,6 +143,21 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
         ? formatInTimeZone(new Date(order.payment.pix.expires_at), store.timeZone, "HH:mm")
         : null,
     placedTime: formatInTimeZone(new Date(order.created_at), store.timeZone, "HH:mm"),
+    // Where the kitchen has it, once it started: a delivery that is ready awaits its courier.
+    kitchen:
+      order.kitchen && order.kitchen.state !== "QUEUED"
+        ? {
+            key: `console.order.kitchen.${order.kitchen.state}`,
+            time: formatInTimeZone(
+              new Date(
+                (order.kitchen.state === "READY" ? order.kitchen.ready_at : order.kitchen.started_at) ??
+                  order.updated_at,
+              ),
+              store.timeZone,
+              "HH:mm",
+            ),
+          }
+        : null,
     // The delivery area, unless the address already says it (an area named after its neighbourhood).
     areaName:
       order.delivery.area_name && !view.address?.some((line) => line.includes(order.delivery.area_name!))

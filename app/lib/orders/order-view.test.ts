@@ -35,6 +35,31 @@ describe("status texts", () => {
   });
 });
 
+describe("the kitchen's state", () => {
+  const confirmed = (state: "QUEUED" | "PREPARING" | "READY", type: "DELIVERY" | "TAKEOUT" = "DELIVERY") =>
+    pixOrder({
+      status: "CONFIRMED",
+      status_code: 1,
+      delivery: { ...pixOrder().delivery, type },
+      kitchen: { state, started_at: "2026-11-24T17:10:00.000Z", ready_at: null },
+    });
+
+  it("says a confirmed order in preparation or ready for its courier, in pt-BR, es and en", () => {
+    const said = (translations: unknown, order: Order) =>
+      createTranslator("pt-BR", translations as Translations)(presentOrder(order, options).statusKey);
+    expect(said(ptBR, confirmed("QUEUED"))).toBe("Confirmado");
+    expect(said(ptBR, confirmed("PREPARING"))).toBe("Em preparo");
+    expect(said(ptBR, confirmed("READY"))).toBe("Pronto, aguardando o entregador");
+    expect(said(es, confirmed("PREPARING"))).toBe("En preparación");
+    expect(said(es, confirmed("READY"))).toBe("Listo, esperando al repartidor");
+    expect(said(en, confirmed("READY"))).toBe("Ready, waiting for the courier");
+    // A pickup the kitchen made ready is READY_FOR_PICKUP, as the customer has always been told.
+    expect(said(ptBR, pixOrder({ status: "READY_FOR_PICKUP", status_code: 1, kitchen: null }))).toBe(
+      "Pronto para retirada",
+    );
+  });
+});
+
 describe("steps", () => {
   it("go through delivery or pickup by the delivery type, the payment first when paid online", () => {
     expect(stepsFor("DELIVERY", false)).toEqual(["WAITING_CONFIRMATION", "CONFIRMED", "OUT_FOR_DELIVERY", "DELIVERED"]);

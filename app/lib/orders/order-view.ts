@@ -17,6 +17,12 @@ import { formatScheduledLabel } from "~/lib/scheduling/scheduling-format";
 // locale keys under "orders".
 
 export const statusKey = (status: OrderStatus) => `orders.status.${status}`;
+
+/** A confirmed order in words: where the kitchen has it once it started (a pickup's ready is READY_FOR_PICKUP). */
+export const orderStatusKey = (order: Pick<Order, "status" | "kitchen">) =>
+  order.status === "CONFIRMED" && order.kitchen && order.kitchen.state !== "QUEUED"
+    ? `orders.kitchen.${order.kitchen.state}`
+    : statusKey(order.status);
 export const paymentStatusKey = (status: PaymentStatus) => `orders.paymentStatus.${status}`;
 
 /** Paid online: the payment first. */
@@ -99,6 +105,10 @@ export interface OrderLineView {
   total: string;
   /** A loyalty redemption: the points it cost, shown instead of its price. */
   points?: number | null;
+  /** A pizza's flavours one by one, each with its share as text ("1/2"; null when whole), for the kitchen. */
+  flavors?: { share: string | null; name: string }[];
+  /** A pizza's details other than its flavours (size, complements), for the kitchen. */
+  options?: string[];
 }
 
 export interface OrderPaymentView {
@@ -217,6 +227,14 @@ export function frozenLinesView(
           pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
           ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
         ],
+        flavors: pizza.flavors.map((flavor) => ({
+          share: flavor.quantity === parts ? null : `${flavor.quantity}/${parts}`,
+          name: flavor.name,
+        })),
+        options: [
+          sizeLabel(pizza.size.name),
+          ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
+        ],
         notes: pizza.notes,
         total: money(pizza.total),
       };
@@ -250,7 +268,7 @@ export function presentOrder(
     id: order.id,
     status: order.status,
     statusCode: order.status_code,
-    statusKey: statusKey(order.status),
+    statusKey: orderStatusKey(order),
     placedAt: dateTime(order.created_at, timeZone, locale),
     steps: orderSteps(order, timeZone),
     deliveryType: order.delivery.type,

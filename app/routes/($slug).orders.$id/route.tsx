@@ -43,6 +43,7 @@ export const handle = {
     "orders.deliveryCode",
     "orders.errors",
     "orders.failure",
+    "orders.kitchen",
     "orders.myOrders",
     "orders.payment",
     "orders.paymentStatus",

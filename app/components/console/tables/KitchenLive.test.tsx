@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoundView } from "~/lib/console/console-tables.server";
+import type { KitchenOrderView } from "~/lib/console/kitchen.server";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
 import { ConsoleAlerts } from "~/components/console/ConsoleAlerts";
@@ -128,5 +129,62 @@ describe("KitchenLive", () => {
     await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(2));
     await push({ type: "hello", seq: 9 });
     await vi.waitFor(() => expect(loads).toBe(2));
+  });
+});
+
+/** An AudioContext that runs at once and keeps the notes it was asked to play. */
+class FakeAudio extends EventTarget {
+  static notes: number[] = [];
+  state = "running";
+  currentTime = 0;
+  destination = {};
+  resume = async () => undefined;
+  createOscillator() {
+    const oscillator = {
+      frequency: { value: 0 },
+      connect: (gain: unknown) => gain,
+      start: () => FakeAudio.notes.push(oscillator.frequency.value),
+      stop: () => undefined,
+    };
+    return oscillator;
+  }
+  createGain() {
+    const param = { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
+    return { gain: param, connect: (destination: unknown) => destination };
+  }
+}
+
+describe("KitchenLive with the store's orders", () => {
+  const order = (id: number) => ({ id, typeKey: "orders.delivery.DELIVERY" }) as KitchenOrderView;
+  const t = createTranslator("pt-BR", resources["pt-BR"].common as unknown as Translations);
+  const kitchen = (orders: KitchenOrderView[]) => (
+    <I18nContext.Provider value={{ language: "pt-BR", t }}>
+      <KitchenLive rounds={[]} orders={orders} />
+    </I18nContext.Provider>
+  );
+
+  it("says an order that reaches the kitchen and plays the kitchen's own chime once its sound is on", async () => {
+    FakeAudio.notes = [];
+    window.localStorage.removeItem("comanda:kitchen-sound");
+    vi.stubGlobal("AudioContext", FakeAudio);
+    const { rerender } = render(kitchen([order(11)]));
+    const sound = await screen.findByRole("button", { name: "Som da cozinha" });
+    expect(sound.getAttribute("aria-pressed")).toBe("false");
+    // Nothing new and the sound off: silence.
+    rerender(kitchen([order(11)]));
+    expect(FakeAudio.notes).toEqual([]);
+
+    fireEvent.click(sound);
+    expect(sound.getAttribute("aria-pressed")).toBe("true");
+    expect(window.localStorage.getItem("comanda:kitchen-sound")).toBe("on");
+    // Turned on, it plays once so the cook knows it: three notes, not the new-order chime's two.
+    expect(FakeAudio.notes).toEqual([523, 659, 784]);
+
+    FakeAudio.notes = [];
+    await act(async () => {
+      rerender(kitchen([order(11), order(12)]));
+    });
+    expect(screen.getByRole("status").textContent).toBe("Novo pedido na cozinha: nº 12, Entrega no endereço.");
+    expect(FakeAudio.notes).toEqual([523, 659, 784]);
   });
 });
