@@ -30,5 +30,6 @@ export * from "./console";
 export * from "./console-staff";
 export * from "./console-tables";
 export * from "./console-day";
+export * from "./console-totals";
 export * from "./console-payments";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

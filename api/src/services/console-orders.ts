@@ -31,7 +31,7 @@ async function merchantOrder(d1: D1Database, merchantId: number, id: number): Pr
 }
 
 /** The slot of a scheduled order; else placed + the longest time the customer was told (null when none was). */
-function promisedAt(order: { created_at: string; scheduled_to: string | null; time_to_receive: string | null }) {
+export function promisedAt(order: { created_at: string; scheduled_to: string | null; time_to_receive: string | null }) {
   if (order.scheduled_to) return order.scheduled_to;
   const time = order.time_to_receive ? timeToReceiveSchema.safeParse(JSON.parse(order.time_to_receive)) : null;
   if (!time?.success) return null;
