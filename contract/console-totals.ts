@@ -52,7 +52,7 @@ export type DayTotals = z.infer<typeof dayTotalsSchema>;
 export const dayTotalsResponseSchema = envelope(dayTotalsSchema);
 
 /** A search shorter than this or longer than SEARCH_MAX is refused; at most SEARCH_LIMIT orders answer. */
-export const ORDER_SEARCH_MIN = 2;
+export const ORDER_SEARCH_MIN = 1;
 export const ORDER_SEARCH_MAX = 60;
 export const ORDER_SEARCH_LIMIT = 20;
 

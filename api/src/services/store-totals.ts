@@ -53,7 +53,10 @@ export async function searchOrders(d1: D1Database, merchantId: number, q: string
   // Fewer digits than a phone's area code match half the store.
   const phone = digits.length >= 4 && /^[\d\s()+-]+$/.test(text) ? digits : null;
   const rows = await searchMerchantOrders(d1, merchantId, { text, number, digits: phone }, ORDER_SEARCH_LIMIT);
-  return rows.map(({ time_to_receive, ...order }) => ({ ...order, promised_at: promisedAt({ ...order, time_to_receive }) }));
+  return rows.map(({ time_to_receive, ...order }) => ({
+    ...order,
+    promised_at: promisedAt({ ...order, time_to_receive }),
+  }));
 }
 
 /** The last orders of this order's customer at this store (never another's): 404 for an order not of the store. */
