@@ -1,12 +1,21 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { TFunction } from "i18next";
-import { storeDateSchema, type DayTotals, type EarlierOrder } from "../../../contract";
+import {
+  ORDER_SEARCH_LIMIT,
+  ORDER_SEARCH_MAX,
+  storeDateSchema,
+  type DayTotals,
+  type EarlierOrder,
+} from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
 import type { StaffPage } from "./console-session.server";
 
 /* The store's day as the console shows it: the totals, the CSV of its orders, a customer's earlier orders. */
 
 type Store = StaffPage["store"];
+
+/** The order search's bounds: the longest text asked and the most orders answered. */
+export const ORDER_SEARCH = { max: ORDER_SEARCH_MAX, limit: ORDER_SEARCH_LIMIT } as const;
 
 /** The day asked for in the URL, or null (today at the store) for none or one that is no date. */
 export function dateParam(url: URL): string | null {
