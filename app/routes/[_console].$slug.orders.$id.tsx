@@ -33,7 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = orderIdParam(params.id);
   const [result, earlier] = await Promise.all([
     page.api.order(page.slug, page.token, id),
-    storeDayCalls(context.api.send).earlier(page.slug, page.token, id),
+    // Beside the order, never in its way: any failure to read them is only their section's.
+    Promise.resolve()
+      .then(() => storeDayCalls(context.api.send).earlier(page.slug, page.token, id))
+      .catch(() => null),
   ]);
   if (!result.ok) return page.refused(result);
   const url = new URL(request.url);
@@ -43,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: page.t("console.order.title", { id }),
     order: presentConsoleOrder(result.data, page.store, page.t, page.staff.role),
     // The customer's earlier orders: their failure leaves the order's page whole.
-    earlier: earlier.ok
+    earlier: earlier?.ok
       ? presentEarlierOrders(earlier.data.orders, page.store, (earlierId) =>
           consoleHref(page.slug, `/orders/${earlierId}`),
         )
