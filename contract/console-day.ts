@@ -66,7 +66,7 @@ export const consoleDayResponseSchema = envelope(
     configured_times: dayTimesSchema,
     dishes: z.array(dayDishSchema),
     /** New orders are accepted as they arrive (the owner's switch). */
-    auto_accept: z.boolean().default(false),
+    auto_accept: z.boolean().optional(),
   }),
 );
 export type ConsoleDay = z.infer<typeof consoleDayResponseSchema>["data"];

@@ -244,7 +244,7 @@ describe("auto-accept", () => {
     await act(pix.id, { action: "PIX_RECEIVED" });
     const paid = await readOrder(pix.id);
     expect(paid.status).toBe("CONFIRMED");
-    expect(paid.history.map((entry) => [entry.status, entry.auto])).toEqual([
+    expect(paid.history.map((entry) => [entry.status, entry.auto === true])).toEqual([
       ["WAITING_PAYMENT", false],
       ["WAITING_CONFIRMATION", false],
       ["CONFIRMED", true],

@@ -95,7 +95,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     date: totals.ok ? totals.data.date : (date ?? formatInTimeZone(new Date(), page.store.timeZone, "yyyy-MM-dd")),
     badDate: badDateParam(url),
     csvHref: `${consoleHref(page.slug, "/day/orders.csv")}${date ? `?date=${date}` : ""}`,
-    autoAccept: day.auto_accept,
+    autoAccept: day.auto_accept === true,
     owner: page.staff.role === "OWNER",
   };
 }
