@@ -120,9 +120,9 @@ test("staff find an order by the customer's phone", async ({ page, browser, base
   await page.getByLabel("Número do pedido, nome ou telefone do cliente").fill("98765-4321");
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("encontrado");
-  await expect(page.getByRole("link", { name: `Pedido ${id}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Pedido nº ${id}`, exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "console order search");
-  await page.getByRole("link", { name: `Pedido ${id}`, exact: true }).click();
+  await page.getByRole("link", { name: `Pedido nº ${id}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/_console/${SLUG}/orders/${id}$`));
   await expect(page.getByRole("heading", { name: "Pedidos anteriores deste cliente aqui" })).toBeVisible();
 });
