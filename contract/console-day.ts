@@ -65,6 +65,8 @@ export const consoleDayResponseSchema = envelope(
     prep_times: dayTimesSchema,
     configured_times: dayTimesSchema,
     dishes: z.array(dayDishSchema),
+    /** New orders are accepted as they arrive (the owner's switch). */
+    auto_accept: z.boolean().optional(),
   }),
 );
 export type ConsoleDay = z.infer<typeof consoleDayResponseSchema>["data"];

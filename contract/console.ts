@@ -93,6 +93,8 @@ export const consoleHistoryEntrySchema = z.object({
   status: orderStatusSchema,
   at: z.string(),
   by: z.string().nullable().default(null),
+  /** Accepted by the store's auto-accept, not by a person (absent: by whoever `by` says). */
+  auto: z.boolean().optional(),
 });
 
 export const consoleOrderActions = [

@@ -31,5 +31,6 @@ export * from "./console-staff";
 export * from "./console-tables";
 export * from "./kitchen";
 export * from "./console-day";
+export * from "./console-totals";
 export * from "./console-payments";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

@@ -28,6 +28,7 @@ test("every console page passes axe in light and dark, and the bar and the inbox
     ["Pedidos", "/orders"],
     ["Mesas", "/tables"],
     ["Disponibilidade", "/day"],
+    ["Buscar", "/search"],
     ["Equipe", "/staff"],
     ["Minha senha", "/password"],
   ] as const) {

@@ -7,8 +7,9 @@ import { requireStaff } from "./auth/staff-access";
 import { isQuantityCheckViolation } from "./db/carts";
 import type { AppEnv } from "./env";
 import { limitBody, requireJsonBody } from "./http/body";
-import { collectOrderEvents } from "./live/order-events";
+import { collectOrderEvents, orderEventsSoFar } from "./live/order-events";
 import { publishOrderEvents } from "./services/live-updates";
+import { acceptAutomatically } from "./services/store-totals";
 import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
@@ -89,6 +90,12 @@ export function createApp() {
       const sent = publishOrderEvents(c.env.DB, c.env.LIVE, events).catch((error: unknown) => console.warn(error));
       executionCtx?.waitUntil(sent);
     });
+  });
+  // A store that accepts automatically answers the orders this request placed or saw paid
+  // (decision 094); its moves are events of the request too. A failure leaves them to staff.
+  app.use("*", async (c, next) => {
+    await next();
+    await acceptAutomatically(c.env.DB, orderEventsSoFar()).catch((error: unknown) => console.warn(error));
   });
   app.use("*", limitBody);
   app.use("*", requireJsonBody);

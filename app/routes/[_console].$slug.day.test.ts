@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ConsoleDay } from "../../contract";
+import { dayTotals } from "../../tests/support/day-totals";
 import { consoleContext, consoleCookie } from "../../tests/support/console-context";
 import { action, loader } from "./[_console].$slug.day";
 
@@ -27,9 +28,16 @@ async function staffContext() {
     return {
       ok: true,
       data:
-        method === "GET"
-          ? day
-          : { paused_until: null, pause_reason: null, prep_times: day.prep_times, sold_out_until: day.sold_out_until },
+        method === "GET" && path.includes("/day/totals")
+          ? dayTotals
+          : method === "GET"
+            ? day
+            : {
+                paused_until: null,
+                pause_reason: null,
+                prep_times: day.prep_times,
+                sold_out_until: day.sold_out_until,
+              },
     };
   };
   const context = consoleContext(send);

@@ -9,6 +9,9 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatInTimeZone } from "date-fns-tz";
 import type { DayDish, DayTimes } from "../../contract";
+import { AutoAcceptForm } from "~/components/console/day/AutoAcceptForm";
+import { AutoPrintSetting } from "~/components/console/day/AutoPrintSetting";
+import { DayTotals } from "~/components/console/day/DayTotals";
 import { PauseForm } from "~/components/console/day/PauseForm";
 import { PrepTimesForm } from "~/components/console/day/PrepTimesForm";
 import { SoldOutForm } from "~/components/console/day/SoldOutForm";
@@ -16,6 +19,8 @@ import { consoleDayCalls } from "~/lib/console/console-day-api.server";
 import { dayIntentSchema, MAX_SEARCH_LENGTH, PAUSE_CHOICES } from "~/lib/console/console-day.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { storeDayCalls } from "~/lib/console/console-store-day-api.server";
+import { badDateParam, dateParam, presentDayTotals } from "~/lib/console/store-day.server";
 import { useFocusOnResult } from "~/lib/page/focus";
 import { firstErrors } from "~/lib/page/form-fields.server";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -44,8 +49,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-  const result = await consoleDayCalls(context.api.send).day(page.slug, page.token);
+  const date = dateParam(url);
+  // The totals are read beside the switches; their failure leaves the switches working.
+  const [result, totals] = await Promise.all([
+    consoleDayCalls(context.api.send).day(page.slug, page.token),
+    storeDayCalls(context.api.send).totals(page.slug, page.token, date),
+  ]);
   if (!result.ok) return page.refused(result);
+  if (!totals.ok && totals.status === 401) return page.refused(totals);
   const day = result.data;
   const clock = (iso: string) => formatInTimeZone(new Date(iso), page.store.timeZone, "HH:mm");
   const names = new Map(
@@ -64,7 +75,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ? page.t("console.day.done.paused", { time: clock(day.paused_until) })
         : done === "resumed" || done === "times" || done === "timesReset"
           ? page.t(`console.day.done.${done}`)
-          : null;
+          : done === "autoAcceptOn" || done === "autoAcceptOff"
+            ? page.t(`console.day.autoAccept.${done === "autoAcceptOn" ? "doneOn" : "doneOff"}`)
+            : null;
   return {
     title: page.t("console.day.title"),
     q,
@@ -78,6 +91,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     configured: day.configured_times,
     dishes: searchDishes(day.dishes, q),
     total: day.dishes.length,
+    totals: totals.ok ? presentDayTotals(totals.data, page.store) : null,
+    date: totals.ok ? totals.data.date : (date ?? formatInTimeZone(new Date(), page.store.timeZone, "yyyy-MM-dd")),
+    badDate: badDateParam(url),
+    csvHref: `${consoleHref(page.slug, "/day/orders.csv")}${date ? `?date=${date}` : ""}`,
+    autoAccept: day.auto_accept === true,
+    owner: page.staff.role === "OWNER",
   };
 }
 
@@ -133,21 +152,49 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "timesReset":
       result = await calls.prepTimes(page.slug, page.token, { DELIVERY: null, TAKEOUT: null });
       break;
+    case "autoAccept":
+      result = await storeDayCalls(context.api.send).autoAccept(page.slug, page.token, value.auto_accept === "on");
+      break;
   }
   if (!result.ok) {
     if (result.status === 400 || result.status === 422)
       return data<Answer>({ errors: { form: "console.day.errors.refused" } }, { status: 422 });
     return page.refused(result);
   }
-  const done = value.intent === "pause" ? "paused" : value.intent === "resume" ? "resumed" : value.intent;
+  const done =
+    value.intent === "pause"
+      ? "paused"
+      : value.intent === "resume"
+        ? "resumed"
+        : value.intent === "autoAccept"
+          ? value.auto_accept === "on"
+            ? "autoAcceptOn"
+            : "autoAcceptOff"
+          : value.intent;
   back.set("done", done);
   return redirect(`${consoleHref(page.slug, "/day")}?${back}${hash}`, 303);
 }
 
 export default function ConsoleDay() {
   const { t } = useTranslation();
-  const { q, done, doneAtTop, soldOutUntil, pause, choices, times, configured, dishes, total } =
-    useLoaderData<typeof loader>();
+  const {
+    q,
+    done,
+    doneAtTop,
+    soldOutUntil,
+    pause,
+    choices,
+    times,
+    configured,
+    dishes,
+    total,
+    totals,
+    date,
+    badDate,
+    csvHref,
+    autoAccept,
+    owner,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const errors = answer?.errors ?? {};
   const result = useFocusOnResult<HTMLParagraphElement>(doneAtTop ? done : null);
@@ -167,6 +214,11 @@ export default function ConsoleDay() {
           {t(errors.form)}
         </p>
       ) : null}
+      <DayTotals totals={totals} date={date} badDate={badDate} csvHref={csvHref} />
+      <div className="c-console-columns">
+        <AutoAcceptForm autoAccept={autoAccept} owner={owner} />
+        <AutoPrintSetting />
+      </div>
       <div className="c-console-columns">
         <PauseForm pause={pause} choices={choices} />
         <PrepTimesForm times={times} configured={configured} errors={errors} />

@@ -18,6 +18,8 @@ import {
 } from "~/lib/console/console-orders.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { storeDayCalls } from "~/lib/console/console-store-day-api.server";
+import { presentEarlierOrders } from "~/lib/console/store-day.server";
 import { orderIdParam } from "~/lib/orders/orders.server";
 import { firstErrors } from "~/lib/page/form-fields.server";
 
@@ -29,7 +31,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const id = orderIdParam(params.id);
-  const result = await page.api.order(page.slug, page.token, id);
+  const [result, earlier] = await Promise.all([
+    page.api.order(page.slug, page.token, id),
+    // Beside the order, never in its way: any failure to read them is only their section's.
+    Promise.resolve()
+      .then(() => storeDayCalls(context.api.send).earlier(page.slug, page.token, id))
+      .catch(() => null),
+  ]);
   if (!result.ok) return page.refused(result);
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
@@ -37,6 +45,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title: page.t("console.order.title", { id }),
     order: presentConsoleOrder(result.data, page.store, page.t, page.staff.role),
+    // The customer's earlier orders: their failure leaves the order's page whole.
+    earlier: earlier?.ok
+      ? presentEarlierOrders(earlier.data.orders, page.store, (earlierId) =>
+          consoleHref(page.slug, `/orders/${earlierId}`),
+        )
+      : null,
     done: isConsoleAction(done) ? done : null,
     changed: url.searchParams.get("changed") === "1",
     refunded: url.searchParams.get("refunded") === "1",

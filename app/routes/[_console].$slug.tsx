@@ -12,6 +12,8 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ConsoleAlerts } from "~/components/console/ConsoleAlerts";
+import { LanguageSwitch } from "~/components/console/LanguageSwitch";
+import { useAutoPrintOnAccept } from "~/lib/console/auto-print";
 import { presentAlerts } from "~/lib/console/console-alerts";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
@@ -57,10 +59,13 @@ export default function ConsoleLayout() {
   const { t } = useTranslation();
   const { slug, staff, storeName, alerts } = useLoaderData<typeof loader>();
   useFocusHeadingOnNavigation();
+  const { pathname, search } = useLocation();
+  useAutoPrintOnAccept(slug, pathname, search);
   const links = [
     { to: consoleHref(slug, "/orders"), label: t("console.nav.orders") },
     { to: consoleHref(slug, "/tables"), label: t("console.nav.tables") },
     { to: consoleHref(slug, "/day"), label: t("console.nav.day") },
+    { to: consoleHref(slug, "/search"), label: t("console.day.orderSearch.nav") },
     { to: consoleHref(slug, "/payments"), label: t("console.nav.payments") },
     ...(staff.role === "OWNER" ? [{ to: consoleHref(slug, "/staff"), label: t("console.nav.staff") }] : []),
     { to: consoleHref(slug, "/password"), label: t("console.nav.password") },
@@ -95,6 +100,7 @@ export default function ConsoleLayout() {
             </li>
           </ul>
         </nav>
+        <LanguageSwitch slug={slug} />
         <ConsoleAlerts alerts={alerts} inboxHref={`${consoleHref(slug, "/orders")}?filter=new`} />
       </header>
       <main id="main" className="c-console" tabIndex={-1}>

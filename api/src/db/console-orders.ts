@@ -9,7 +9,7 @@ export const FILTER_STATUSES: Record<ConsoleOrderFilter, readonly OrderStatus[] 
 };
 
 /** Units of every line of an order, from its snapshot, in SQL. */
-const UNITS_SQL = `(SELECT COALESCE(SUM(json_extract(value, '$.quantity')), 0) FROM json_each(orders.snapshot, '$.items'))
+export const UNITS_SQL = `(SELECT COALESCE(SUM(json_extract(value, '$.quantity')), 0) FROM json_each(orders.snapshot, '$.items'))
   + (SELECT COALESCE(SUM(json_extract(value, '$.quantity')), 0) FROM json_each(orders.snapshot, '$.pizzas'))`;
 
 export async function listMerchantOrders(

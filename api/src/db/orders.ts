@@ -289,6 +289,8 @@ export interface OrderMove {
   cancellation?: { reason: CancelReason; note: string | null };
   /** Why the payment failed (the spec's code), with the `paymentRejected` settlement. */
   failure?: PaymentFailure;
+  /** The store's auto-accept made the move: the history says so instead of a name. */
+  auto?: boolean;
 }
 
 export type PaymentSettlement =
@@ -353,7 +355,7 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   const sets = [
     "status = ?",
     move.by === undefined
-      ? "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?))"
+      ? `history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?${move.auto ? ", 'auto', json('true')" : ""}))`
       : "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?, 'by', ?))",
     "updated_at = ?",
     ...(payment ? [`payment_status = ${payment.statusSql}`] : []),

@@ -1,6 +1,7 @@
 import type { Bindings } from "../env";
 import { publishOrderEvents } from "../services/live-updates";
-import { collectOrderEvents } from "./order-events";
+import { acceptAutomatically } from "../services/store-totals";
+import { collectOrderEvents, orderEventsSoFar } from "./order-events";
 
 /** The handler with its cron's order events (a PIX expired) sent to the merchants' live objects, as requests' are. */
 export function withOrderEventsOfJobs<H extends ExportedHandler<Bindings>>(handler: H): H {
@@ -10,7 +11,10 @@ export function withOrderEventsOfJobs<H extends ExportedHandler<Bindings>>(handl
     ...handler,
     scheduled: (controller, env, context) =>
       collectOrderEvents(
-        async () => scheduled(controller, env, context),
+        async () => {
+          await scheduled(controller, env, context);
+          await acceptAutomatically(env.DB, orderEventsSoFar()).catch(console.warn);
+        },
         (events) => context.waitUntil(publishOrderEvents(env.DB, env.LIVE, events).catch(console.warn)),
       ),
   };

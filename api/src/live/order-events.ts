@@ -22,6 +22,11 @@ export function recordOrderEvent(event: OrderEvent): void {
   collected.getStore()?.push(event);
 }
 
+/** The order events the running request or job recorded so far. */
+export function orderEventsSoFar(): readonly OrderEvent[] {
+  return collected.getStore() ?? [];
+}
+
 /** The kind of a committed status move. */
 export function kindOfMove(from: readonly string[], to: string): LiveEventKind {
   if (to === "CANCELED") return "cancelled";

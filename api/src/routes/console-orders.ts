@@ -8,6 +8,11 @@ import {
   consoleRefundRequestSchema,
   consoleWaitingResponseSchema,
 } from "../../../contract/console";
+import {
+  earlierOrdersResponseSchema,
+  orderSearchQuerySchema,
+  orderSearchResponseSchema,
+} from "../../../contract/console-totals";
 import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
@@ -19,6 +24,7 @@ import {
   readConsoleOrder,
   refundPartOfOrder,
 } from "../services/console-orders";
+import { earlierOrders, searchOrders } from "../services/store-totals";
 
 const idPath = z.object({
   slug: z.string(),
@@ -33,6 +39,18 @@ export const consoleOrdersRoutes = new Hono<AppEnv>()
   .get("/:slug/orders", validateQuery(consoleOrderListQuerySchema), async (c) => {
     return reply(c, consoleOrderListResponseSchema, {
       data: await listConsoleOrders(c.env.DB, c.get("merchant").id, c.req.valid("query")),
+    });
+  })
+
+  .get("/:slug/orders/search", validateQuery(orderSearchQuerySchema), async (c) => {
+    return reply(c, orderSearchResponseSchema, {
+      data: { orders: await searchOrders(c.env.DB, c.get("merchant").id, c.req.valid("query").q) },
+    });
+  })
+
+  .get("/:slug/orders/:id/earlier", validateParam(idPath), async (c) => {
+    return reply(c, earlierOrdersResponseSchema, {
+      data: { orders: await earlierOrders(c.env.DB, c.get("merchant").id, c.req.valid("param").id) },
     });
   })
 

@@ -11,6 +11,7 @@ import { loadCartDocuments } from "../db/carts";
 import { type Db, createDb } from "../db/client";
 import { loadMenuNow } from "../db/menu";
 import { loadDocument } from "../db/merchants";
+import { readAutoAccept } from "../db/store-totals";
 import { clearSoldOut, loadStoreDay, setPause, setPrepTimes, setSoldOut } from "../db/store-day";
 import { configuredTimes, endOfStoreDay, pauseAt } from "../domain/store-day";
 import { notFound } from "../http/errors";
@@ -20,9 +21,10 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 /** The dishes customers can see, what is sold out now, the pause and the times for now; one round trip. */
 export async function loadConsoleDay(d1: D1Database, merchantId: number, now = new Date()): Promise<ConsoleDay> {
   const db = createDb(d1);
-  const [documents, { menu, day }] = await Promise.all([
+  const [documents, { menu, day }, autoAccept] = await Promise.all([
     loadCartDocuments(db, merchantId),
     loadMenuNow(db, merchantId, now),
+    readAutoAccept(d1, merchantId),
   ]);
   const items = new Set(day.soldOut.items);
   const options = new Set(day.soldOut.options);
@@ -79,6 +81,7 @@ export async function loadConsoleDay(d1: D1Database, merchantId: number, now = n
     prep_times: day.prepTimes,
     configured_times: configuredTimes(documents.operationModes, documents.deliveryAreas),
     dishes,
+    auto_accept: autoAccept,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -8,6 +9,7 @@ import { ConsoleRefundForm, type RefundTyped } from "~/components/console/Consol
 import type { ConsoleOrderView } from "~/lib/console/console-orders.server";
 import { useFocusOnAnswer, useFocusOnResult } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
+import { EarlierOrders } from "./EarlierOrders";
 
 export interface ConsoleOrderAnswer {
   action: string;
@@ -26,6 +28,8 @@ export interface ConsoleOrderPageData {
   refundForm: { nonce: string; reasonMax: number; currency: Currency };
   choices: { reasons: readonly string[]; noteMax: number };
   hrefs: { self: string; inbox: string; ticket80: string; ticketA4: string };
+  /** The customer's earlier orders here; null when they could not be read. */
+  earlier?: ComponentProps<typeof EarlierOrders>["orders"];
 }
 
 const PLAIN_ACTIONS = ["PIX_RECEIVED", "ACCEPT", "DISPATCH", "READY", "DELIVER"] as const;
@@ -130,6 +134,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
           <p>{t("console.order.paymentStatus", { status: t(order.payment.statusKey) })}</p>
           {order.pixDeadline ? <p>{t("console.order.pixDeadline", { time: order.pixDeadline })}</p> : null}
         </div>
+        {data.earlier !== undefined ? <EarlierOrders orders={data.earlier} /> : null}
         <section className="c-section" aria-labelledby="console-history-title">
           <h2 id="console-history-title" className="c-section__title">
             {t("console.order.history")}
@@ -139,7 +144,9 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
               <li key={`${index}-${entry.time}`}>
                 {entry.by
                   ? t("console.order.historyBy", { status: t(entry.statusKey), time: entry.time, name: entry.by })
-                  : t("console.order.historyAt", { status: t(entry.statusKey), time: entry.time })}
+                  : entry.auto
+                    ? t("console.day.autoAccepted", { status: t(entry.statusKey), time: entry.time })
+                    : t("console.order.historyAt", { status: t(entry.statusKey), time: entry.time })}
               </li>
             ))}
           </ol>

@@ -35,6 +35,7 @@ export const dayIntentSchema = z.discriminatedUnion("intent", [
     takeout_maximum: minutes("console.day.times.errors.minutes").optional(),
   }),
   z.object({ intent: z.literal("timesReset") }),
+  z.object({ intent: z.literal("autoAccept"), auto_accept: z.enum(["on", "off"]) }),
 ]);
 
 /** What a pause may be: its lengths and its reasons. */

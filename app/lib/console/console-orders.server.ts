@@ -119,6 +119,7 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
       statusKey: `orders.status.${entry.status}`,
       time: dateTime(entry.at, store.timeZone, store.locale),
       by: entry.by,
+      auto: entry.auto === true,
     })),
     actions: order.actions,
     // The reason is the staff's own words: shown here, never on the customer's page.

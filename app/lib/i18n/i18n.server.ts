@@ -19,7 +19,7 @@ import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
-import { isConsolePath } from "~/lib/console/console-paths";
+import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
@@ -107,7 +107,20 @@ export const i18nServer = new RemixI18Next({
 });
 
 /** The customer's switch, else the merchant's language, else Accept-Language among ours, else pt-BR. */
+/** The console's own language, chosen in the console: a storefront visit on the same device keeps its own. */
+export const consoleLanguageCookie = createCookie("console_lng", {
+  path: `/${CONSOLE_SEGMENT}`,
+  httpOnly: true,
+  secure: true,
+  sameSite: "lax",
+  maxAge: 31_536_000,
+});
+
 export async function resolveLanguage(request: Request, merchantLanguage: Language | null): Promise<Language> {
+  if (isConsolePath(new URL(request.url).pathname)) {
+    const console: unknown = await consoleLanguageCookie.parse(request.headers.get("Cookie"));
+    if (isSupportedLanguage(console)) return console;
+  }
   const chosen: unknown = await languageCookie.parse(request.headers.get("Cookie"));
   if (isSupportedLanguage(chosen)) return chosen;
   if (merchantLanguage) return merchantLanguage;

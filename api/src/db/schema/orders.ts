@@ -81,6 +81,8 @@ export const orders = sqliteTable(
     uniqueIndex("orders_cart_guid_unique").on(t.merchantId, t.cartGuid),
     index("orders_client_idx").on(t.merchantId, t.clientId, t.createdAt),
     index("orders_visitor_idx").on(t.merchantId, t.visitorId, t.createdAt),
+    // The console's day (totals, CSV) reads one merchant's orders placed between two instants.
+    index("orders_merchant_created_idx").on(t.merchantId, t.createdAt),
     uniqueIndex("orders_pix_txid_unique").on(t.pixTxid),
     // The cron's expiry of unpaid orders at their deadline, without reading every order each minute.
     index("orders_payment_deadline_idx")

@@ -78,6 +78,8 @@ export const storeDay = sqliteTable(
     pauseReason: text("pause_reason", { enum: pauseReasons }),
     pausedBy: integer("paused_by"),
     prepTimes: text("prep_times"),
+    /** New orders awaiting an answer are accepted by the API as they arrive (placed or paid). */
+    autoAccept: integer("auto_accept", { mode: "boolean" }).notNull().default(false),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
