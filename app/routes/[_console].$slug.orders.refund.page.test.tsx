@@ -98,7 +98,7 @@ describe("the console's refund form", () => {
 
   it("keeps what the owner is typing when the page is read again by a pushed event, and sends the nonce it showed", async () => {
     const order = vi.fn(async () => ok(paidOrder()));
-    const refund = vi.fn(async () => ok(paidOrder()));
+    const refund = vi.fn(async (..._args: unknown[]) => ok(paidOrder()));
     renderPage({ order, refund });
     const section = await refundSection();
     const shown = (section.querySelector('input[name="nonce"]') as HTMLInputElement).value;
