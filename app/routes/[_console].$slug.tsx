@@ -100,12 +100,15 @@ export default function ConsoleLayout() {
             </li>
           </ul>
         </nav>
-        <LanguageSwitch slug={slug} />
         <ConsoleAlerts alerts={alerts} inboxHref={`${consoleHref(slug, "/orders")}?filter=new`} />
       </header>
       <main id="main" className="c-console" tabIndex={-1}>
         <Outlet />
       </main>
+      {/* Below the page, not in the bar: a phone keeps its screen for the orders (three cards at 390 px). */}
+      <footer className="c-console-footer c-no-print">
+        <LanguageSwitch slug={slug} />
+      </footer>
     </>
   );
 }
