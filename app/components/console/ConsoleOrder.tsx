@@ -2,13 +2,13 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
-import { describedBy, FieldError } from "~/components/FieldError";
 import { OrderLines, OrderPayment } from "~/components/orders/OrderDetails";
 import type { Currency } from "../../../contract";
 import { ConsoleRefundForm, type RefundTyped } from "~/components/console/ConsoleRefund";
 import type { ConsoleOrderView } from "~/lib/console/console-orders.server";
 import { useFocusOnAnswer, useFocusOnResult } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
+import { RefusalFields } from "./RefusalFields";
 import { EarlierOrders } from "./EarlierOrders";
 
 export interface ConsoleOrderAnswer {
@@ -239,39 +239,7 @@ function OrderActionsForm({
               <summary>{t(`console.order.actions.${action}`)}</summary>
               <ErrorSummary id={`${prefix}-problems`} problems={problems} />
               <Form method="post" className="c-console-form" noValidate>
-                <div className="c-field">
-                  <label htmlFor={`${prefix}-reason`}>{t("console.order.actions.reason")}</label>
-                  <select
-                    id={`${prefix}-reason`}
-                    name="reason"
-                    className="c-input"
-                    required
-                    defaultValue=""
-                    {...describedBy(`${prefix}-reason-error`, errors.reason)}
-                  >
-                    <option value="" disabled>
-                      —
-                    </option>
-                    {choices.reasons.map((reason) => (
-                      <option key={reason} value={reason}>
-                        {t(`orders.cancellation.${reason}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={`${prefix}-reason-error`} message={errors.reason} />
-                </div>
-                <div className="c-field">
-                  <label htmlFor={`${prefix}-note`}>{t("console.order.actions.note")}</label>
-                  <textarea
-                    id={`${prefix}-note`}
-                    name="note"
-                    className="c-input c-textarea"
-                    maxLength={choices.noteMax}
-                    defaultValue={mine?.note ?? ""}
-                    {...describedBy(`${prefix}-note-error`, errors.note)}
-                  />
-                  <FieldError id={`${prefix}-note-error`} message={errors.note} values={{ max: choices.noteMax }} />
-                </div>
+                <RefusalFields prefix={prefix} errors={errors} note={mine?.note ?? ""} choices={choices} />
                 <button type="submit" name="action" value={action} className="c-button" disabled={busy}>
                   {t(
                     action === "REFUSE" ? "console.order.actions.confirmRefuse" : "console.order.actions.confirmCancel",

@@ -1,9 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { describedBy, FieldError } from "~/components/FieldError";
 import type { InboxLine } from "~/lib/console/console-orders.server";
 import { useFocusOnAnswer } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
+import { RefusalFields } from "./RefusalFields";
 
 /** What the inbox's action answers when a card's form is refused (bad reason, API down). */
 export interface InboxAnswer {
@@ -107,39 +107,7 @@ export function InboxCard({
               >
                 <input type="hidden" name="order" value={order.id} />
                 <input type="hidden" name="action" value="REFUSE" />
-                <div className="c-field">
-                  <label htmlFor={`${prefix}-reason`}>{t("console.order.actions.reason")}</label>
-                  <select
-                    id={`${prefix}-reason`}
-                    name="reason"
-                    className="c-input"
-                    required
-                    defaultValue=""
-                    {...describedBy(`${prefix}-reason-error`, errors.reason)}
-                  >
-                    <option value="" disabled>
-                      —
-                    </option>
-                    {choices.reasons.map((reason) => (
-                      <option key={reason} value={reason}>
-                        {t(`orders.cancellation.${reason}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={`${prefix}-reason-error`} message={errors.reason} />
-                </div>
-                <div className="c-field">
-                  <label htmlFor={`${prefix}-note`}>{t("console.order.actions.note")}</label>
-                  <textarea
-                    id={`${prefix}-note`}
-                    name="note"
-                    className="c-input c-textarea"
-                    maxLength={choices.noteMax}
-                    defaultValue={mine?.note ?? ""}
-                    {...describedBy(`${prefix}-note-error`, errors.note)}
-                  />
-                  <FieldError id={`${prefix}-note-error`} message={errors.note} values={{ max: choices.noteMax }} />
-                </div>
+                <RefusalFields prefix={prefix} errors={errors} note={mine?.note ?? ""} choices={choices} />
                 <button type="submit" className="c-button" disabled={busy}>
                   {t("console.order.actions.confirmRefuse", { id: order.id })}
                 </button>
