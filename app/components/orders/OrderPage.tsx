@@ -45,7 +45,13 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
   const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
   // The order's own events pushed (decision 090); the polling stays while the socket is not open.
   const revalidator = useRevalidator();
-  const live = useLiveUpdates(stopped || !order.refreshSeconds ? null : `${hrefs.self}/live`, revalidator.revalidate);
+  // Reading the page again drops what its last form answered (the age question, a refusal): while
+  // one is shown, an event is left for the next read the customer makes.
+  const answered = useRef(answer);
+  answered.current = answer;
+  const live = useLiveUpdates(stopped || !order.refreshSeconds ? null : `${hrefs.self}/live`, () => {
+    if (!answered.current) revalidator.revalidate();
+  });
   const announcement = useOrderPolling(
     stopped || live ? null : order.refreshSeconds,
     t("orders.statusNow", { status: t(order.statusKey) }),
