@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 /* A screen's live updates (docs/decisions/090); the socket itself is live-socket.ts. */
@@ -10,11 +10,11 @@ import { useEffect, useRef, useState } from "react";
 export function useLiveUpdates(path: string | null, onChange: () => void, fallbackMs?: number): boolean {
   const latest = useRef(onChange);
   latest.current = onChange;
-  // An event that arrives while the page navigates (a form's submission or the redirect of a card's
-  // fetcher, often for the event of that very tap) is read once it has landed: reading the page then
-  // would cancel it. Not fetchers' own states: following them would redraw the whole page at each.
+  // An event that arrives while a form of the page is on its way (often the event of that very tap)
+  // is read once it has landed: reading the page then would cancel the submission or its redirect.
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   const busyNow = useRef(busy);
   busyNow.current = busy;
   const deferred = useRef(false);
