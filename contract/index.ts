@@ -33,4 +33,5 @@ export * from "./kitchen";
 export * from "./console-day";
 export * from "./console-totals";
 export * from "./console-payments";
+export * from "./console-menu";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

@@ -15,6 +15,8 @@ export const categories = sqliteTable(
     enabled: bool("enabled"),
     redeemable: bool("redeemable"),
     sortOrder: integer("sort_order").notNull(),
+    /** In the editor's trash since (epoch ms): off the menu, restorable until purged (decision 095). */
+    deletedAt: integer("deleted_at"),
   },
   (t) => [uniqueIndex("categories_merchant_id_id_unique").on(t.merchantId, t.id)],
 );
@@ -39,6 +41,8 @@ export const items = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
     /** Points that redeem one unit (items of a redeemable category only); null: not redeemable. */
     pointsPrice: integer("points_price"),
+    /** In the editor's trash since (epoch ms): off the menu, restorable until purged (decision 095). */
+    deletedAt: integer("deleted_at"),
   },
   (t) => [
     uniqueIndex("items_merchant_id_id_unique").on(t.merchantId, t.id),
@@ -301,4 +305,29 @@ export const additionals = sqliteTable(
       foreignColumns: [extras.merchantId, extras.id],
     }).onDelete("cascade"),
   ],
+);
+
+/**
+ * The menu editor's audit trail: who changed what and when (decision 095). The staff member's name is
+ * kept as it was, so a removed member's changes still say who made them.
+ */
+export const menuChanges = sqliteTable(
+  "menu_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id"),
+    staffName: text("staff_name").notNull(),
+    /** Epoch ms. */
+    at: integer("at").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    subjectId: integer("subject_id"),
+    name: text("name").notNull(),
+    /** JSON array of { field, from, to }. */
+    changes: text("changes", { mode: "json" }).$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull(),
+  },
+  (t) => [index("menu_changes_merchant_id_idx").on(t.merchantId, t.id)],
 );

@@ -38,6 +38,8 @@ export const merchants = sqliteTable(
     deliveryAreas: text("delivery_areas"),
     /** JSON of contract socialLoginSettingsSchema; null: every provider disabled. */
     socialLoginSettings: text("social_login_settings"),
+    /** Raised by every change of the menu's editor: cached menus older than it are read again (decision 095). */
+    menuVersion: integer("menu_version").notNull().default(0),
     /** JSON of contract paymentSettingsSchema; null: no online payment. */
     paymentSettings: text("payment_settings"),
     /** JSON of contract loyaltySettingsSchema; null: no loyalty programme. */
