@@ -6,16 +6,19 @@ import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
 import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
+import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
+import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
+import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
@@ -39,6 +42,7 @@ export const resources = {
         tables: consoleTablesPtBR,
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
+        menu: consoleMenuPtBR,
       },
     },
   },
@@ -51,6 +55,7 @@ export const resources = {
         tables: consoleTablesEs,
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
+        menu: consoleMenuEs,
       },
     },
   },
@@ -63,6 +68,7 @@ export const resources = {
         tables: consoleTablesEn,
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
+        menu: consoleMenuEn,
       },
     },
   },
