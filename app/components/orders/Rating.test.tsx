@@ -162,6 +162,31 @@ describe("rating on the order page", () => {
     expect(rateOrder).not.toHaveBeenCalled();
   });
 
+  it("sends the stars chosen after a refusal while the page is still being read again (a slow network)", async () => {
+    let order = delivered();
+    let reads = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first read draws the page; every later one (the reads after each answer) waits.
+    const getOrder = async () => {
+      if (reads++ > 0) await held;
+      return ok(order);
+    };
+    const rateOrder = vi.fn(async (_slug: string, _token: string, _id: number, body: { stars: number }) => {
+      order = rated(body.stars);
+      return ok(order);
+    });
+    renderRoute("/bella-napoli/orders/42", "/bella-napoli/orders/:id", orderPage, contextWith({ getOrder, rateOrder }));
+    fireEvent.click(await screen.findByRole("button", { name: "Enviar avaliação" }));
+    await screen.findByText("Escolha de 1 a 5 estrelas.");
+
+    fireEvent.click(screen.getByRole("radio", { name: "4 estrelas" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar avaliação" }));
+    await waitFor(() => expect(rateOrder).toHaveBeenCalledTimes(1));
+    await act(async () => release());
+    expect(await screen.findByText("Sua avaliação: 4 de 5 estrelas")).toBeTruthy();
+  });
+
   it("goes back to the order when it was rated meanwhile (another tab): the first rating stands", async () => {
     let order = delivered();
     const rateOrder = vi.fn(async () => {

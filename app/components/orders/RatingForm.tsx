@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "@remix-run/react";
-import type { Ref } from "react";
+import { useEffect, useRef, type Ref } from "react";
 // From limits, not the contract's index: that would bring zod into the order page's bundle.
 import { ORDER_RATING_COMMENT_MAX } from "../../../contract/limits";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -22,12 +22,22 @@ export function RatingForm({ orderId, action, fetcher, answer, onSubmit, refs }:
   const id = `rating-${orderId}`;
   const errors = answer?.errors ?? {};
   const busy = fetcher.state !== "idle";
+  // Not `disabled` while busy: after a refusal the page is read again ("loading"), and a disabled button
+  // drops the keyboard focus and ignores Enter then. Only a submission still on its way holds the next.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "submitting") sending.current = false;
+  }, [fetcher.state]);
   return (
     <fetcher.Form
       method="post"
       action={action}
       preventScrollReset
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        if (sending.current) return event.preventDefault();
+        sending.current = true;
+        onSubmit();
+      }}
       className="c-item-form"
       aria-busy={busy || undefined}
     >
@@ -89,7 +99,13 @@ export function RatingForm({ orderId, action, fetcher, answer, onSubmit, refs }:
         </p>
       ) : null}
       <div className="c-row">
-        <button type="submit" name="intent" value="rate" className="c-button" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="rate"
+          className="c-button"
+          aria-disabled={fetcher.state === "submitting" || undefined}
+        >
           {t("orders.rating.submit")}
         </button>
       </div>
