@@ -95,6 +95,13 @@ test("every analytics event fires once with consent, in the browser and from the
   await gotoStore(page, `/${PORTO}`);
   await answerConsent(page, "Aceitar");
   await fillCart(page, PORTO);
+  // The dish's pixel event has left before the reload: a beacon still on its way when its page is
+  // replaced can escape the page's routes (seen once in a full run on two cores). Keeping events across
+  // a page left before the tags ran is the script's unit test (analytics.server.test.ts).
+  if (javaScriptEnabled)
+    await expect
+      .poll(() => pixelEvents(calls).filter((event) => event.name === "AddToCart").length, { timeout: 15_000 })
+      .toBe(quantity);
   await page.reload();
   await goToCheckout(page, PORTO, "TAKEOUT");
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "529.982.247-25" });
