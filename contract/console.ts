@@ -68,6 +68,8 @@ export const consoleOrderSummarySchema = z.object({
   units: z.number().int(),
   /** When the customer was told to expect it: the slot of a scheduled order, else placed + the longest preparation time. */
   promised_at: z.string().nullable().default(null),
+  /** Where the kitchen has a confirmed order once it started (null: not started, or no kitchen step). */
+  kitchen_state: z.enum(["PREPARING", "READY"]).nullable().default(null),
 });
 export type ConsoleOrderSummary = z.infer<typeof consoleOrderSummarySchema>;
 

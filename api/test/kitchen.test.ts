@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   cartResponseSchema,
+  consoleOrderListResponseSchema,
   kitchenMoveResponseSchema,
   kitchenQueueResponseSchema,
   orderResponseSchema,
@@ -61,6 +62,16 @@ async function confirmed(staff: string, type: "DELIVERY" | "TAKEOUT" = "DELIVERY
   return { order, customer };
 }
 
+/** The order's line in the inbox's list of active orders. */
+const inboxLine = async (staff: string, id: number) =>
+  (
+    await json(
+      await getWithToken(`/console/${SHOP}/orders?filter=active`, staff),
+      200,
+      (body) => consoleOrderListResponseSchema.parse(body).data,
+    )
+  ).orders.find((line) => line.id === id);
+
 const customerView = async (customer: string, id: number) =>
   json(await getWithToken(`/${SHOP}/orders/${id}`, customer), 200, (body) => orderResponseSchema.parse(body).data);
 
@@ -74,11 +85,13 @@ describe("the kitchen's moves", () => {
       ready_at: null,
     });
     expect((await queue(staff)).tickets.map((ticket) => ticket.id)).toContain(order.id);
+    expect((await inboxLine(staff, order.id))?.kitchen_state).toBeNull();
 
     const preparing = await moved(await kitchen(staff, order.id, "PREPARING"));
     expect(preparing).toMatchObject({ status: "CONFIRMED", kitchen: { state: "PREPARING", ready_at: null } });
     expect(preparing.kitchen?.started_at).toEqual(expect.any(String));
     expect((await customerView(customer, order.id)).kitchen?.state).toBe("PREPARING");
+    expect((await inboxLine(staff, order.id))?.kitchen_state).toBe("PREPARING");
     // Two taps on one ticket: the second is refused, nothing moves twice.
     await expectError(await kitchen(staff, order.id, "PREPARING"), 409, "INVALID_TRANSITION");
 
@@ -86,6 +99,8 @@ describe("the kitchen's moves", () => {
     expect(ready).toMatchObject({ status: "CONFIRMED", kitchen: { state: "READY" } });
     expect(ready.kitchen?.started_at).toBe(preparing.kitchen?.started_at);
     expect((await customerView(customer, order.id)).kitchen?.state).toBe("READY");
+    // The inbox's card says it waits for its courier.
+    expect((await inboxLine(staff, order.id))?.kitchen_state).toBe("READY");
     expect((await queue(staff)).tickets.map((ticket) => ticket.id)).not.toContain(order.id);
     await expectError(await kitchen(staff, order.id, "READY"), 409, "INVALID_TRANSITION");
 

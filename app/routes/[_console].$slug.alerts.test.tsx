@@ -97,6 +97,7 @@ const summary = (overrides: Partial<ConsoleOrderSummary>): ConsoleOrderSummary =
   created_at: minutesAgo(12.5),
   units: 3,
   promised_at: minutesAgo(2),
+  kitchen_state: null,
   ...overrides,
 });
 
@@ -150,6 +151,20 @@ describe("the inbox's cards", () => {
     expect(card13.textContent).toContain(`Prometido para ${clock(onTime.promised_at!)}`);
     expect(card13.textContent).not.toContain("Atrasado");
     expect(within(card13).getByRole("button", { name: "Saiu para entrega" })).toBeTruthy();
+  });
+
+  it("say where the kitchen has a confirmed order: a ready delivery waits for its courier (pt-BR and es)", async () => {
+    const preparing = summary({ id: 14, status: "CONFIRMED", kitchen_state: "PREPARING" });
+    const ready = summary({ id: 15, status: "CONFIRMED", kitchen_state: "READY", delivery_type: "DELIVERY" });
+    renderInbox("pt-BR", () => list([preparing, ready, onTime]));
+    const card = async (id: number) => (await screen.findByRole("link", { name: `Pedido nº ${id}` })).closest("li")!;
+    expect((await card(14)).textContent).toContain("Em preparo na cozinha");
+    expect((await card(15)).textContent).toContain("Pronto: aguardando entregador");
+    expect((await card(13)).textContent).not.toMatch(/cozinha|aguardando entregador/);
+    cleanup();
+    renderInbox("es", () => list([ready]));
+    const spanish = (await screen.findByRole("link", { name: "Pedido n.º 15" })).closest("li")!;
+    expect(spanish.textContent).toContain("Listo: esperando al repartidor");
   });
 
   it("say the same in Spanish", async () => {

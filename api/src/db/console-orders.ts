@@ -20,7 +20,7 @@ export async function listMerchantOrders(
   const statuses = query.statuses ?? [];
   const { results } = await d1
     .prepare(
-      `SELECT id, status, delivery_type, customer_name, total, payment_method, payment_status, scheduled_to, created_at, time_to_receive, ${UNITS_SQL} AS units
+      `SELECT id, status, delivery_type, customer_name, total, payment_method, payment_status, scheduled_to, created_at, time_to_receive, kitchen_state, ${UNITS_SQL} AS units
        FROM orders
        WHERE merchant_id = ?1 AND (?2 IS NULL OR created_at >= ?2)
          ${statuses.length ? `AND status IN (${statuses.map((status) => `'${status}'`).join(", ")})` : ""}

@@ -38,7 +38,7 @@ export async function searchMerchantOrders(
 ): Promise<(Omit<ConsoleOrderSummary, "promised_at"> & { time_to_receive: string | null })[]> {
   const { results } = await d1
     .prepare(
-      `SELECT id, status, delivery_type, customer_name, total, payment_method, payment_status, scheduled_to, created_at, time_to_receive, ${UNITS_SQL} AS units
+      `SELECT id, status, delivery_type, customer_name, total, payment_method, payment_status, scheduled_to, created_at, time_to_receive, kitchen_state, ${UNITS_SQL} AS units
        FROM orders
        WHERE merchant_id = ?1
          AND (id = ?2 OR customer_name LIKE ?3 ESCAPE '\\' COLLATE NOCASE OR (?4 IS NOT NULL AND ${PHONE_DIGITS_SQL} LIKE ?4))

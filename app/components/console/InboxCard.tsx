@@ -62,6 +62,11 @@ export function InboxCard({
         <strong>{t(order.statusKey)}</strong> · {order.time}
         {order.waited !== null ? ` · ${t("console.inbox.card.waited", { count: order.waited })}` : ""}
       </p>
+      {order.kitchenKey ? (
+        <p>
+          <strong>{t(order.kitchenKey)}</strong>
+        </p>
+      ) : null}
       {order.promised ? (
         <p className={order.late ? "c-console-late" : "c-console-meta"}>
           {order.late ? <strong>{t("console.inbox.card.late")} · </strong> : null}

@@ -55,6 +55,8 @@ export interface InboxLine {
   /** The time promised to the customer (HH:mm), and whether it has passed with the order still in the store's hands. */
   promised: string | null;
   late: boolean;
+  /** Where the kitchen has it (a confirmed order it started), as a text key; null otherwise. */
+  kitchenKey: string | null;
   /** The card's one-tap move, and whether it may be refused from the card. */
   move: "ACCEPT" | "DISPATCH" | "READY" | "DELIVER" | null;
   refusable: boolean;
@@ -94,6 +96,11 @@ export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store:
       ? formatScheduledLabel(order.scheduled_to, store.timeZone, store.locale) || null
       : null,
     waited: OPEN.includes(order.status) ? minutesSince(order.created_at, now) : null,
+    // A delivery the kitchen has ready waits for its courier: the card says so, not only the order page.
+    kitchenKey:
+      order.status === "CONFIRMED" && order.kitchen_state
+        ? `console.inbox.card.kitchen.${order.kitchen_state === "READY" && order.delivery_type === "DELIVERY" ? "READY_DELIVERY" : order.kitchen_state}`
+        : null,
     promised:
       order.promised_at && OPEN.includes(order.status)
         ? formatInTimeZone(new Date(order.promised_at), store.timeZone, "HH:mm")
