@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { arrivedIds, CHIME_REPEAT_MS, type ConsoleAlertsView } from "~/lib/console/console-alerts";
-import { chime } from "~/lib/console/chime";
 import { useConsoleRefresh } from "~/lib/console/use-console-refresh";
+import { useSavedSound } from "~/lib/console/use-saved-sound";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 const SOUND_KEY = "comanda:console-sound";
@@ -16,51 +16,15 @@ const REPEAT_KEY = "comanda:console-sound-repeat";
  */
 export function ConsoleAlerts({ alerts, inboxHref }: { alerts: ConsoleAlertsView | null; inboxHref: string }) {
   const { t } = useTranslation();
-  const [hydrated, setHydrated] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [sound, setSound] = useState(false);
+  const { hydrated, sound, blocked, unlock, play, toggle } = useSavedSound(SOUND_KEY);
   const [repeat, setRepeat] = useState(true);
-  const [blocked, setBlocked] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const audio = useRef<AudioContext | null>(null);
   const seen = useRef<Set<number> | null>(null);
   const count = alerts?.count ?? 0;
   useConsoleRefresh(paused);
 
-  const audioContext = useCallback((): AudioContext | null => {
-    if (typeof AudioContext === "undefined") return null;
-    if (!audio.current) {
-      const context = new AudioContext();
-      context.addEventListener("statechange", () => setBlocked(context.state !== "running"));
-      audio.current = context;
-    }
-    return audio.current;
-  }, []);
-
-  const unlock = useCallback(() => {
-    const context = audioContext();
-    if (context) void context.resume().then(() => setBlocked(context.state !== "running"));
-  }, [audioContext]);
-
-  const play = useCallback(() => {
-    if (audio.current?.state === "running") chime(audio.current);
-  }, []);
-
-  useEffect(() => {
-    setHydrated(true);
-    setRepeat(window.localStorage.getItem(REPEAT_KEY) !== "off");
-    if (window.localStorage.getItem(SOUND_KEY) !== "on") return;
-    setSound(true);
-    const context = audioContext();
-    if (!context) return;
-    setBlocked(context.state !== "running");
-    window.addEventListener("pointerdown", unlock, { once: true });
-    window.addEventListener("keydown", unlock, { once: true });
-    return () => {
-      window.removeEventListener("pointerdown", unlock);
-      window.removeEventListener("keydown", unlock);
-    };
-  }, [audioContext, unlock]);
+  useEffect(() => setRepeat(window.localStorage.getItem(REPEAT_KEY) !== "off"), []);
 
   useEffect(() => {
     if (!alerts) return;
@@ -86,17 +50,6 @@ export function ConsoleAlerts({ alerts, inboxHref }: { alerts: ConsoleAlertsView
     const base = document.title.replace(/^\(\d+\) /, "");
     document.title = count > 0 ? `(${count}) ${base}` : base;
   });
-
-  function toggleSound() {
-    const next = !sound;
-    if (next) {
-      unlock();
-      const context = audioContext();
-      if (context) chime(context);
-    }
-    setSound(next);
-    window.localStorage.setItem(SOUND_KEY, next ? "on" : "off");
-  }
 
   function toggleRepeat() {
     setRepeat(!repeat);
@@ -138,7 +91,7 @@ export function ConsoleAlerts({ alerts, inboxHref }: { alerts: ConsoleAlertsView
           <button type="button" className="c-button c-button--default" onClick={() => setPaused(!paused)}>
             {paused ? t("console.inbox.resume") : t("console.inbox.pause")}
           </button>
-          <button type="button" className="c-button c-button--default" onClick={toggleSound}>
+          <button type="button" className="c-button c-button--default" onClick={toggle}>
             {sound ? t("console.inbox.sound.off") : t("console.inbox.sound.enable")}
           </button>
           {sound ? (

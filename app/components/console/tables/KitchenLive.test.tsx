@@ -186,5 +186,15 @@ describe("KitchenLive with the store's orders", () => {
     });
     expect(screen.getByRole("status").textContent).toBe("Novo pedido na cozinha: nº 12, Entrega no endereço.");
     expect(FakeAudio.notes).toEqual([523, 659, 784]);
+
+    // Turned off again: the next order is said, in silence, and the choice is remembered.
+    fireEvent.click(sound);
+    expect(window.localStorage.getItem("comanda:kitchen-sound")).toBe("off");
+    FakeAudio.notes = [];
+    await act(async () => {
+      rerender(kitchen([order(11), order(12), order(13)]));
+    });
+    expect(screen.getByRole("status").textContent).toBe("Novo pedido na cozinha: nº 13, Entrega no endereço.");
+    expect(FakeAudio.notes).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { chime, KITCHEN_CHIME } from "~/lib/console/chime";
+import { useEffect, useRef, useState } from "react";
+import { KITCHEN_CHIME } from "~/lib/console/chime";
 import type { RoundView } from "~/lib/console/console-tables.server";
 import type { KitchenOrderView } from "~/lib/console/kitchen.server";
+import { useSavedSound } from "~/lib/console/use-saved-sound";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 const SOUND_KEY = "comanda:kitchen-sound";
@@ -14,43 +15,8 @@ const SOUND_KEY = "comanda:kitchen-sound";
 export function KitchenLive({ rounds, orders = [] }: { rounds: RoundView[]; orders?: KitchenOrderView[] }) {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  const [sound, setSound] = useState(false);
-  const [blocked, setBlocked] = useState(false);
-  const audio = useRef<AudioContext | null>(null);
+  const { hydrated, sound, blocked, unlock, play, toggle } = useSavedSound(SOUND_KEY, KITCHEN_CHIME);
   const seen = useRef<Set<string> | null>(null);
-  const soundOn = useRef(false);
-  soundOn.current = sound;
-
-  const audioContext = useCallback((): AudioContext | null => {
-    if (typeof AudioContext === "undefined") return null;
-    if (!audio.current) {
-      const context = new AudioContext();
-      context.addEventListener("statechange", () => setBlocked(context.state !== "running"));
-      audio.current = context;
-    }
-    return audio.current;
-  }, []);
-
-  const unlock = useCallback(() => {
-    const context = audioContext();
-    if (context) void context.resume().then(() => setBlocked(context.state !== "running"));
-  }, [audioContext]);
-
-  useEffect(() => {
-    setHydrated(true);
-    if (window.localStorage.getItem(SOUND_KEY) !== "on") return;
-    setSound(true);
-    const context = audioContext();
-    if (!context) return;
-    setBlocked(context.state !== "running");
-    window.addEventListener("pointerdown", unlock, { once: true });
-    window.addEventListener("keydown", unlock, { once: true });
-    return () => {
-      window.removeEventListener("pointerdown", unlock);
-      window.removeEventListener("keydown", unlock);
-    };
-  }, [audioContext, unlock]);
 
   // The first render only remembers what is there.
   useEffect(() => {
@@ -74,19 +40,8 @@ export function KitchenLive({ rounds, orders = [] }: { rounds: RoundView[]; orde
       );
     else
       setAnnouncement(t("console.tables.kitchen.newOrder", { id: newOrders[0]!.id, type: t(newOrders[0]!.typeKey) }));
-    if (soundOn.current && audio.current?.state === "running") chime(audio.current, KITCHEN_CHIME);
-  }, [rounds, orders, t]);
-
-  function toggleSound() {
-    const next = !sound;
-    if (next) {
-      unlock();
-      const context = audioContext();
-      if (context) chime(context, KITCHEN_CHIME);
-    }
-    setSound(next);
-    window.localStorage.setItem(SOUND_KEY, next ? "on" : "off");
-  }
+    play();
+  }, [rounds, orders, t, play]);
 
   return (
     <>
@@ -100,7 +55,7 @@ export function KitchenLive({ rounds, orders = [] }: { rounds: RoundView[]; orde
               {t("console.alerts.tapForSound")}
             </button>
           ) : null}
-          <button type="button" className="c-button c-button--default" aria-pressed={sound} onClick={toggleSound}>
+          <button type="button" className="c-button c-button--default" aria-pressed={sound} onClick={toggle}>
             {t("console.tables.kitchen.sound")}
           </button>
         </div>
