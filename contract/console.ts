@@ -73,18 +73,22 @@ export const consoleOrderSummarySchema = z.object({
 });
 export type ConsoleOrderSummary = z.infer<typeof consoleOrderSummarySchema>;
 
+export const AUTO_ACCEPTED_WINDOW_MINUTES = 30;
+
 /** The orders awaiting the store's answer (new, or PIX just paid): every console page alerts on an id it has not seen. */
 export const consoleWaitingSchema = z.object({
   waiting: z.number().int(),
   waiting_ids: z.array(z.number().int()).default([]),
   /** When the oldest of them was placed. */
   oldest_waiting_at: z.string().nullable().default(null),
+  /** Orders the store's auto-accept accepted in the last AUTO_ACCEPTED_WINDOW_MINUTES, newest first: a screen that prints on accept prints these too. */
+  auto_accepted_ids: z.array(z.number().int()).default([]),
 });
 export type ConsoleWaiting = z.infer<typeof consoleWaitingSchema>;
 export const consoleWaitingResponseSchema = envelope(consoleWaitingSchema);
 
 export const consoleOrderListResponseSchema = envelope(
-  consoleWaitingSchema.extend({
+  consoleWaitingSchema.omit({ auto_accepted_ids: true }).extend({
     orders: z.array(consoleOrderSummarySchema),
     newest_waiting_id: z.number().int().nullable(),
   }),

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  consoleWaitingResponseSchema,
   autoAcceptResponseSchema,
   consoleDayResponseSchema,
   consoleOrderResponseSchema,
@@ -250,8 +251,20 @@ describe("auto-accept", () => {
       ["CONFIRMED", true],
     ]);
 
+    // Every screen's bar names them, so a screen that prints on accept prints these too; an order a
+    // person accepted is not among them.
+    const bar = async () =>
+      json(
+        await getWithToken(`/console/${SHOP}/waiting`, staff),
+        200,
+        (body) => consoleWaitingResponseSchema.parse(body).data,
+      );
+    expect((await bar()).auto_accepted_ids.slice(0, 2)).toEqual([pix.id, order.id]);
+
     await setAutoAccept(false);
     const waiting = await placed(cash());
     expect((await readOrder(waiting.id)).status).toBe("WAITING_CONFIRMATION");
+    await act(waiting.id, { action: "ACCEPT" });
+    expect((await bar()).auto_accepted_ids).not.toContain(waiting.id);
   });
 });

@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef } from "react";
 import { ConsoleAlerts } from "~/components/console/ConsoleAlerts";
 import { LanguageSwitch } from "~/components/console/LanguageSwitch";
-import { useAutoPrintOnAccept } from "~/lib/console/auto-print";
+import { useAutoPrintAutoAccepted, useAutoPrintOnAccept } from "~/lib/console/auto-print";
 import { presentAlerts } from "~/lib/console/console-alerts";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
@@ -61,6 +61,7 @@ export default function ConsoleLayout() {
   useFocusHeadingOnNavigation();
   const { pathname, search } = useLocation();
   useAutoPrintOnAccept(slug, pathname, search);
+  useAutoPrintAutoAccepted(slug, alerts?.autoAccepted ?? null);
   const links = [
     { to: consoleHref(slug, "/orders"), label: t("console.nav.orders") },
     { to: consoleHref(slug, "/tables"), label: t("console.nav.tables") },

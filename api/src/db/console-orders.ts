@@ -65,6 +65,22 @@ export async function waitingOrders(
   };
 }
 
+/** Orders accepted by the store's auto-accept since `since` (their history says so), newest first. */
+export async function autoAcceptedSince(d1: D1Database, merchantId: number, since: string): Promise<number[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT id FROM orders
+       WHERE merchant_id = ?1 AND status = 'CONFIRMED' AND updated_at >= ?2
+         AND EXISTS (SELECT 1 FROM json_each(orders.history)
+                     WHERE json_extract(value, '$.status') = 'CONFIRMED' AND json_extract(value, '$.auto') = 1
+                       AND json_extract(value, '$.at') >= ?2)
+       ORDER BY id DESC LIMIT 20`,
+    )
+    .bind(merchantId, since)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
 export function findMerchantOrder(d1: D1Database, merchantId: number, id: number): Promise<OrderRow | null> {
   return d1
     .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.id = ?2`)

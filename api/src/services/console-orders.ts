@@ -1,6 +1,7 @@
 import { fromZonedTime, formatInTimeZone } from "date-fns-tz";
 import * as z from "zod";
 import {
+  AUTO_ACCEPTED_WINDOW_MINUTES,
   type ConsoleOrder,
   type ConsoleOrderActionRequest,
   type ConsoleOrderFilter,
@@ -10,7 +11,13 @@ import {
 } from "../../../contract/console";
 import { timeToReceiveSchema } from "../../../contract/operation";
 import { createDb } from "../db/client";
-import { FILTER_STATUSES, findMerchantOrder, listMerchantOrders, waitingOrders } from "../db/console-orders";
+import {
+  autoAcceptedSince,
+  FILTER_STATUSES,
+  findMerchantOrder,
+  listMerchantOrders,
+  waitingOrders,
+} from "../db/console-orders";
 import { loadDocument } from "../db/merchants";
 import { type OrderRow, consoleRefundsOf, toOrder, withLazyExpiry } from "../db/orders";
 import { notFound } from "../http/errors";
@@ -39,9 +46,13 @@ export function promisedAt(order: { created_at: string; scheduled_to: string | n
 }
 
 /** What every console page's alert bar reads: one indexed query. */
-export async function consoleWaiting(d1: D1Database, merchantId: number): Promise<ConsoleWaiting> {
-  const { waiting, ids, oldestAt } = await waitingOrders(d1, merchantId);
-  return { waiting, waiting_ids: ids, oldest_waiting_at: oldestAt };
+export async function consoleWaiting(d1: D1Database, merchantId: number, now = new Date()): Promise<ConsoleWaiting> {
+  const since = new Date(now.getTime() - AUTO_ACCEPTED_WINDOW_MINUTES * 60_000).toISOString();
+  const [{ waiting, ids, oldestAt }, autoAccepted] = await Promise.all([
+    waitingOrders(d1, merchantId),
+    autoAcceptedSince(d1, merchantId, since),
+  ]);
+  return { waiting, waiting_ids: ids, oldest_waiting_at: oldestAt, auto_accepted_ids: autoAccepted };
 }
 
 export async function listConsoleOrders(
@@ -49,7 +60,9 @@ export async function listConsoleOrders(
   merchantId: number,
   query: { filter: ConsoleOrderFilter; today: "0" | "1"; limit: number },
   now = new Date(),
-): Promise<ConsoleWaiting & { orders: ConsoleOrderSummary[]; newest_waiting_id: number | null }> {
+): Promise<
+  Omit<ConsoleWaiting, "auto_accepted_ids"> & { orders: ConsoleOrderSummary[]; newest_waiting_id: number | null }
+> {
   let since: string | null = null;
   if (query.today === "1") {
     const { timezone } = await loadDocument(createDb(d1), merchantId, "tropicalization");

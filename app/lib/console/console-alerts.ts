@@ -8,6 +8,8 @@ export interface ConsoleAlertsView {
   ids: number[];
   /** Minutes the oldest waiting order has waited; null when none waits. */
   oldestMinutes: number | null;
+  /** Orders the store's auto-accept accepted lately (a screen printing on accept prints them too). */
+  autoAccepted: number[];
 }
 
 /** The bar's data, from the API's waiting orders at `now`. */
@@ -16,6 +18,7 @@ export function presentAlerts(waiting: ConsoleWaiting, now: Date): ConsoleAlerts
     count: waiting.waiting,
     ids: waiting.waiting_ids,
     oldestMinutes: waiting.oldest_waiting_at ? minutesSince(waiting.oldest_waiting_at, now) : null,
+    autoAccepted: waiting.auto_accepted_ids,
   };
 }
 
