@@ -8,6 +8,8 @@ import { passThroughResponse } from "~/lib/platform/api-pass-through.server";
 import { createRequestContext } from "~/lib/platform/context.server";
 import { ownPathResponse } from "~/lib/platform/own-paths.server";
 import { plainRefusal, withServerTiming } from "~/lib/platform/plain-response.server";
+import { resolveMerchantHost } from "~/lib/platform/merchant-host.server";
+import { hostLookupClient } from "~/lib/platform/api.server";
 import { isValidHostname } from "~/lib/platform/request-guard";
 import { createServerTiming } from "~/lib/platform/server-timing.server";
 
@@ -21,7 +23,19 @@ export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOpt
     if (!isValidHostname(url.hostname.toLowerCase())) return plainRefusal(request, 400);
     // What this request costs upstream, sent back as Server-Timing (docs/decisions/017).
     const timing = createServerTiming();
-    const early = (await ownPathResponse(request, url, env)) ?? (await passThroughResponse(request, url, env));
+    // Which store a custom domain serves, asked only where a path needs it before the page's context.
+    const customDomainSlug = async () =>
+      (
+        await resolveMerchantHost(
+          hostLookupClient(request, env, timing),
+          url.hostname.toLowerCase(),
+          env.APP_HOSTS,
+          ctx,
+          timing,
+        )
+      ).customDomainSlug;
+    const early =
+      (await ownPathResponse(request, url, env, customDomainSlug)) ?? (await passThroughResponse(request, url, env));
     if (early) return withServerTiming(early, timing);
 
     const served = await createRequestContext(request, url, env, ctx, timing, build.assets.version);

@@ -2,6 +2,8 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { setOrderStatus } from "./support/admin";
 import { placeOrderByPosts } from "./support/checkout";
+import { bySlug } from "./demo";
+import { E2E_PORT } from "../playwright.config";
 
 /*
  * Live updates pushed, not polled (decision 090): an open inbox reads its list once per order
@@ -105,6 +107,23 @@ test("the customer's order page follows the store's move at once", async ({ page
   // The page would poll every 30 s: the move shows within a few.
   await expect(page.getByRole("heading", { level: 2, name: "Confirmado" })).toBeVisible({ timeout: 5_000 });
   await expect(page.getByRole("status").filter({ hasText: "Situação do pedido: Confirmado" })).toHaveCount(1);
+});
+
+test("on the store's own domain, the customer's order page follows the store's move the same way", async ({
+  page,
+  request,
+}) => {
+  const orderId = await placeOrder(page.context());
+  // The same customer on the store's domain: their session cookie there, as a login there would set it.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === `__Host-comanda_${SLUG}`)!;
+  const host = bySlug(SLUG).custom_domains[0]!;
+  const cookie = { name: session.name, value: session.value, domain: host, path: "/", secure: true };
+  await page.context().addCookies([{ ...cookie, httpOnly: true, sameSite: "Lax" }]);
+  const connected = liveHello(page, new RegExp(`^ws://[^/]+/orders/${orderId}/live`));
+  await page.goto(`http://${host}:${E2E_PORT}/orders/${orderId}`);
+  await connected;
+  await setOrderStatus(request, orderId, "CONFIRMED");
+  await expect(page.getByRole("heading", { level: 2, name: "Confirmado" })).toBeVisible({ timeout: 5_000 });
 });
 
 test("an inbox whose connection dropped catches up with the order it missed", async ({ page, browser, baseURL }) => {

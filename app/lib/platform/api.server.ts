@@ -26,6 +26,7 @@ import {
 } from "./config-cache.server";
 import { menuNow, operationModesNow } from "~/lib/menu/day-overlay";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
+import type { Env } from "./env.server";
 import { reportRequestFailure } from "./request-failures.server";
 
 /** A path as a log may quote it: the query can hold what a customer typed (a phone, a CPF) or where they are. */
@@ -536,3 +537,13 @@ export function createApiClient(
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A client for the custom-domain lookup alone (a path answered before the page's context). */
+export function hostLookupClient(request: Request, env: Env, timing: ServerTiming) {
+  return createApiClient(
+    withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
+    env.CLIENT_SECRET,
+    request.headers.get("CF-Connecting-IP"),
+    { timing },
+  );
+}

@@ -14,20 +14,35 @@ import { withSecurityHeaders } from "./plain-response.server";
 
 const CONSOLE_LIVE = /^\/_console\/([^/]+)\/live$/;
 const ORDER_LIVE = /^\/([^/_][^/]*)\/orders\/([1-9]\d{0,15})\/live$/;
+/** The same on a store's own domain, where the order's page has no slug in its path. */
+const CUSTOM_DOMAIN_ORDER_LIVE = /^\/orders\/([1-9]\d{0,15})\/live$/;
 
 const refusal = (status: number) =>
   new Response(null, { status, headers: withSecurityHeaders(new Headers({ "Cache-Control": "no-store" })) });
 
-/** The socket's answer for a live path (101, or a bare refusal the browser's WebSocket sees as a failure); null for any other path. */
-export async function liveSocketResponse(request: Request, url: URL, env: Env): Promise<Response | null> {
+/**
+ * The socket's answer for a live path (101, or a bare refusal the browser's WebSocket sees as a
+ * failure); null for any other path. `customDomainSlug` says which store this Host is the domain of
+ * (null: none), asked only for an order's path without a slug.
+ */
+export async function liveSocketResponse(
+  request: Request,
+  url: URL,
+  env: Env,
+  customDomainSlug: () => Promise<string | null>,
+): Promise<Response | null> {
   const consoleMatch = CONSOLE_LIVE.exec(url.pathname);
-  const orderMatch = consoleMatch ? null : ORDER_LIVE.exec(url.pathname);
-  if (!consoleMatch && !orderMatch) return null;
+  const slugOrderMatch = consoleMatch ? null : ORDER_LIVE.exec(url.pathname);
+  const domainOrderMatch = consoleMatch || slugOrderMatch ? null : CUSTOM_DOMAIN_ORDER_LIVE.exec(url.pathname);
+  if (!consoleMatch && !slugOrderMatch && !domainOrderMatch) return null;
   if (request.method !== "GET" || request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return refusal(400);
   // Browsers send their page's origin with a WebSocket: another site's page is no screen of ours.
   if (request.headers.get("Origin") !== url.origin) return refusal(403);
-  const slug = parseSlug((consoleMatch ?? orderMatch)![1]);
+  const slug = parseSlug(
+    consoleMatch?.[1] ?? slugOrderMatch?.[1] ?? (await customDomainSlug().catch(() => null)) ?? "",
+  );
   if (!slug) return refusal(404);
+  const orderMatch = slugOrderMatch ?? (domainOrderMatch ? [domainOrderMatch[0], slug, domainOrderMatch[1]] : null);
   const cookie = request.headers.get("Cookie");
   const since = /^\d{1,15}$/.test(url.searchParams.get("since") ?? "") ? `?since=${url.searchParams.get("since")}` : "";
 

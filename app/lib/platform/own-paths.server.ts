@@ -16,12 +16,17 @@ const BROWSER_REPORTS: Record<string, (request: Request) => Promise<Response>> =
  * refused, the interface texts, the stand-in map tiles and the browser's reports. Null for any
  * other path.
  */
-export async function ownPathResponse(request: Request, url: URL, env: Env): Promise<Response | null> {
+export async function ownPathResponse(
+  request: Request,
+  url: URL,
+  env: Env,
+  customDomainSlug: () => Promise<string | null>,
+): Promise<Response | null> {
   // Remix's pre-single-fetch data requests: our client never sends them, and Remix answers them
   // with a 500 after running every loader. A scanner's probe costs nothing.
   if (url.searchParams.has("_data")) return plainRefusal(request, 404);
   // A screen's live updates (decision 090): the upgrade goes to the API with the login's token.
-  const live = await liveSocketResponse(request, url, env);
+  const live = await liveSocketResponse(request, url, env, customDomainSlug);
   if (live) return live;
   const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
   if (translations) return translations;
