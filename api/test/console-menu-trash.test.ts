@@ -109,6 +109,26 @@ describe("the trash", () => {
     expect((await readEditor(owner)).trash).toEqual([]);
   });
 
+  it("trashes and restores a category, each recorded, its dishes back with it", async () => {
+    const owner = await ownerToken();
+    const category = await write(owner, "POST", "/categories", { name: "Sucos", enabled: true }, 201);
+    const dish = await write(owner, "POST", "/items", newItem({ name: "Laranja", category_id: category.id }), 201);
+    const trashed = await expectRecorded(owner, () => write(owner, "DELETE", `/categories/${category.id}`));
+    expect(trashed.change).toMatchObject({
+      action: "trash",
+      subject: "category",
+      subject_id: category.id,
+      name: "Sucos",
+    });
+    expect((await readEditor(owner)).trash).toEqual([
+      { kind: "category", id: category.id, name: "Sucos", deleted_at: expect.any(String), category_id: null },
+    ]);
+    expect(await dishesOnMenu()).not.toContain(dish.id);
+    const restored = await expectRecorded(owner, () => write(owner, "POST", `/trash/category/${category.id}/restore`));
+    expect(restored.change).toMatchObject({ action: "restore", subject: "category", subject_id: category.id });
+    expect(await dishesOnMenu()).toContain(dish.id);
+  });
+
   it("refuses to restore what is not in the trash", async () => {
     const owner = await ownerToken();
     await expectError(
