@@ -143,6 +143,7 @@ export const insertCategory = (
     )
     .bind(merchantId, category.name, category.description, bit(category.enabled));
 
+/** A live category's fields. */
 export const updateCategory = (
   d1: D1Database,
   merchantId: number,
@@ -166,6 +167,7 @@ export const sortStatements = (
     d1.prepare(`UPDATE ${table} SET sort_order = ?3 WHERE merchant_id = ?1 AND id = ?2`).bind(merchantId, id, order),
   );
 
+/** Into the trash at `deletedAt` (epoch ms), or out of it with null. */
 export const setTrashed = (
   d1: D1Database,
   table: "categories" | "items",
@@ -253,11 +255,13 @@ export const insertGroup = (d1: D1Database, merchantId: number, itemId: number, 
     )
     .bind(merchantId, itemId, group.name, group.min, group.max);
 
+/** A group's own fields; its options are changed one by one. */
 export const updateGroup = (d1: D1Database, merchantId: number, id: number, group: GroupFields) =>
   d1
     .prepare("UPDATE option_groups SET name = ?3, min = ?4, max = ?5 WHERE merchant_id = ?1 AND id = ?2")
     .bind(merchantId, id, group.name, group.min, group.max);
 
+/** A group and, by cascade, its options and the cart lines' choices of them. */
 export const deleteGroup = (d1: D1Database, merchantId: number, id: number) =>
   d1.prepare("DELETE FROM option_groups WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, id);
 
@@ -276,6 +280,7 @@ export const insertOption = (
     )
     .bind(merchantId, groupId, option.name, option.description, option.price, bit(option.enabled), order);
 
+/** An option of the group, changed in place and put at `order`. */
 export const updateOption = (
   d1: D1Database,
   merchantId: number,
@@ -291,6 +296,7 @@ export const updateOption = (
     )
     .bind(merchantId, groupId, id, option.name, option.description, option.price, bit(option.enabled), order);
 
+/** An option of the group, with the cart lines' choices of it (cascade). */
 export const deleteOption = (d1: D1Database, merchantId: number, groupId: number, id: number) =>
   d1
     .prepare("DELETE FROM options WHERE merchant_id = ?1 AND option_group_id = ?2 AND id = ?3")
@@ -310,6 +316,7 @@ export interface ChangeAuthor {
   staffName: string;
 }
 
+/** One row of the trail. */
 export const insertChange = (
   d1: D1Database,
   merchantId: number,

@@ -18,6 +18,7 @@ import {
   type ItemFields,
   type ItemRow,
   type MenuEditorRows,
+  type MenuIdTable,
   deleteGroup,
   deleteOption,
   holdMark,
@@ -170,7 +171,7 @@ const write = (
   now: Date,
   statements: D1PreparedStatement[],
   changes: ChangeEntry[],
-  createdIn?: Parameters<typeof runMenuWrite>[6],
+  createdIn?: MenuIdTable,
 ): Promise<MenuWrite> =>
   runMenuWrite(
     d1,
@@ -190,6 +191,7 @@ const categoryFields = (category: CategoryRequest) => ({
   enabled: category.enabled,
 });
 
+/** A new category, last in the order. */
 export async function createCategory(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -219,6 +221,7 @@ export async function createCategory(
   );
 }
 
+/** Renames, describes, hides or shows a live category. */
 export async function changeCategory(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -261,6 +264,7 @@ function checkWholeOrder(ids: number[], current: Array<{ id: number; name: strin
 const namesInOrder = (ids: number[], rows: Array<{ id: number; name: string }>) =>
   ids.map((id) => rows.find((row) => row.id === id)!.name);
 
+/** The live categories in a new order: every one of them, once. */
 export async function reorderCategories(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -339,6 +343,7 @@ function checkCategory(rows: MenuEditorRows, categoryId: number): void {
     throw fieldRefusal("category_id", MENU_ERRORS.categoryInvalid, "No such category on this menu");
 }
 
+/** A new dish, last in its category and available today. */
 export async function createItem(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -397,6 +402,7 @@ export async function changeItem(
   return { ...result, id };
 }
 
+/** The live dishes of a category in a new order: every one of them, once. */
 export async function reorderItems(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -420,6 +426,7 @@ export async function reorderItems(
   ]);
 }
 
+/** To the trash: off the customer's menu at once; restorable until the purge. */
 export async function trashItem(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -447,6 +454,7 @@ const optionFields = (option: GroupRequest["options"][number]) => ({
   enabled: option.enabled,
 });
 
+/** A new option group with its options, last on the dish. */
 export async function createOptionGroup(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -586,6 +594,7 @@ export async function removeOptionGroup(
   return { ...result, id };
 }
 
+/** A dish's option groups in a new order: every one of them, once. */
 export async function reorderOptionGroups(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -620,10 +629,11 @@ export async function restoreFromTrash(
   now = new Date(),
 ): Promise<MenuWrite> {
   const rows = await rowsOf(d1, actor.merchantId);
-  const restored: Array<{ table: "categories" | "items"; change: ChangeEntry }> = [];
+  const restored: Array<{ table: "categories" | "items"; id: number; change: ChangeEntry }> = [];
   const restoreCategory = (category: CategoryRow) =>
     restored.push({
       table: "categories",
+      id: category.id,
       change: { action: "restore", subject: "category", subjectId: category.id, name: category.name, changes: [] },
     });
   if (kind === "category") {
@@ -637,6 +647,7 @@ export async function restoreFromTrash(
     if (category && category.deleted_at !== null) restoreCategory(category);
     restored.push({
       table: "items",
+      id: item.id,
       change: { action: "restore", subject: "item", subjectId: item.id, name: item.name, changes: [] },
     });
   }
@@ -644,8 +655,8 @@ export async function restoreFromTrash(
     d1,
     actor,
     now,
-    restored.map(({ table, change }) => setTrashed(d1, table, actor.merchantId, change.subjectId as number, null)),
-    restored.map(({ change }) => change),
+    restored.map((entry) => setTrashed(d1, entry.table, actor.merchantId, entry.id, null)),
+    restored.map((entry) => entry.change),
   );
   return { ...result, id };
 }
