@@ -219,6 +219,23 @@ describe("option groups", () => {
     expect(change.changes).toHaveLength(4);
   });
 
+  it("never gives a removed option's id to a new one", async () => {
+    const owner = await ownerToken();
+    const { id } = await write(owner, "POST", `/items/${X_BURGER}/option_groups`, newGroup({ name: "Ids" }), 201);
+    const groupOf = async () => (await itemOf(owner, X_BURGER))!.option_groups.find((group) => group.id === id)!;
+    const [first, last] = (await groupOf()).options;
+    await write(owner, "PUT", `/option_groups/${id}`, newGroup({ max: 1, options: [{ ...first, id: first!.id }] }));
+    await write(
+      owner,
+      "PUT",
+      `/option_groups/${id}`,
+      newGroup({ options: [first, { name: "Nova", price: 0, enabled: true }] }),
+    );
+    const options = (await groupOf()).options;
+    expect(options.map((option) => option.name)).toEqual(["Maionese", "Nova"]);
+    expect(options[1]!.id).toBeGreaterThan(last!.id);
+  });
+
   it("refuses an option id of another group, and min and max out of bounds", async () => {
     const owner = await ownerToken();
     const malPassado = (await itemOf(owner, X_BURGER))!.option_groups.find((g) => g.id === PONTO)!.options[0]!;

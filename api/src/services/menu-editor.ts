@@ -25,13 +25,13 @@ import {
   insertCategory,
   insertGroup,
   insertItem,
-  insertOption,
+  insertOptions,
   listMenuChanges,
   markNextId,
   readMenuEditorRows,
   runMenuWrite,
   setTrashed,
-  sortStatements,
+  sortInOrder,
   updateCategory,
   updateGroup,
   updateItem,
@@ -273,15 +273,21 @@ export async function reorderCategories(
 ): Promise<MenuWrite> {
   const current = liveCategories(await rowsOf(d1, actor.merchantId));
   checkWholeOrder(ids, current);
-  return write(d1, actor, now, sortStatements(d1, "categories", actor.merchantId, ids), [
-    {
-      action: "reorder",
-      subject: "category",
-      subjectId: null,
-      name: "",
-      changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
-    },
-  ]);
+  return write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "categories", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "category",
+        subjectId: null,
+        name: "",
+        changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
+      },
+    ],
+  );
 }
 
 /** To the trash: off the customer's menu at once, with its dishes; restorable until the purge. */
@@ -415,15 +421,21 @@ export async function reorderItems(
   if (!category) throw notFound("No such category on this menu");
   const current = rows.items.filter((item) => item.category_id === categoryId && item.deleted_at === null);
   checkWholeOrder(ids, current);
-  return write(d1, actor, now, sortStatements(d1, "items", actor.merchantId, ids), [
-    {
-      action: "reorder",
-      subject: "item",
-      subjectId: null,
-      name: category.name,
-      changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
-    },
-  ]);
+  return write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "items", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "item",
+        subjectId: null,
+        name: category.name,
+        changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
+      },
+    ],
+  );
 }
 
 /** To the trash: off the customer's menu at once; restorable until the purge. */
@@ -474,10 +486,14 @@ export async function createOptionGroup(
     [
       markNextId(d1, "option_groups"),
       insertGroup(d1, actor.merchantId, itemId, group),
-      ...request.options.flatMap((option, order) => [
-        markNextId(d1, "options"),
-        insertOption(d1, actor.merchantId, null, optionFields(option), order),
-      ]),
+      holdMark(d1, "options"),
+      insertOptions(
+        d1,
+        actor.merchantId,
+        null,
+        request.options.map((option, order) => ({ ...optionFields(option), order })),
+      ),
+      holdMark(d1, "options"),
     ],
     [
       {
@@ -533,14 +549,15 @@ export async function changeOptionGroup(
   ];
   const statements: D1PreparedStatement[] = [
     updateGroup(d1, actor.merchantId, id, fields),
-    ...(removed.length > 0 ? [holdMark(d1, "options")] : []),
+    holdMark(d1, "options"),
     ...removed.map((option) => deleteOption(d1, actor.merchantId, id, option.id)),
   ];
+  const added: Array<ReturnType<typeof optionFields> & { order: number }> = [];
   request.options.forEach((option, order) => {
     const next = optionFields(option);
     const before = current.find((mine) => mine.id === option.id);
     if (!before) {
-      statements.push(markNextId(d1, "options"), insertOption(d1, actor.merchantId, id, next, order));
+      added.push({ ...next, order });
       changes.push({ field: "option", from: null, to: next.name });
       return;
     }
@@ -554,6 +571,7 @@ export async function changeOptionGroup(
       ]).map((change) => ({ ...change, option: before.name })),
     );
   });
+  if (added.length > 0) statements.push(insertOptions(d1, actor.merchantId, id, added), holdMark(d1, "options"));
   const result = await write(d1, actor, now, statements, [
     { action: "update", subject: "option_group", subjectId: id, name: fields.name, changes },
   ]);
@@ -607,15 +625,21 @@ export async function reorderOptionGroups(
   if (!item) throw notFound("No such dish on this menu");
   const current = rows.groups.filter((group) => group.item_id === itemId);
   checkWholeOrder(ids, current);
-  return write(d1, actor, now, sortStatements(d1, "option_groups", actor.merchantId, ids), [
-    {
-      action: "reorder",
-      subject: "option_group",
-      subjectId: null,
-      name: item.name,
-      changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
-    },
-  ]);
+  return write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "option_groups", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "option_group",
+        subjectId: null,
+        name: item.name,
+        changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
+      },
+    ],
+  );
 }
 
 // ---- Trash and trail ----------------------------------------------------------------------------
