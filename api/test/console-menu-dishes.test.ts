@@ -70,6 +70,18 @@ describe("dishes", () => {
     expect(second.id).toBeGreaterThan(first.id!);
   });
 
+  it("gives dishes created at once their own ids, one version each", async () => {
+    const owner = await ownerToken();
+    const version = await menuVersion();
+    const written = await Promise.all(
+      Array.from({ length: 5 }, (_, n) =>
+        write(owner, "POST", "/items", newItem({ name: `Ao mesmo tempo ${n}` }), 201),
+      ),
+    );
+    expect(new Set(written.map((one) => one.id)).size).toBe(5);
+    expect(written.map((one) => one.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => version + n));
+  });
+
   it("changes a price, recording from and to in minor units, and leaves today's sold out as it is", async () => {
     const owner = await ownerToken();
     await env.DB.prepare("UPDATE items SET available = 0 WHERE id = ?1").bind(X_BURGER).run();
