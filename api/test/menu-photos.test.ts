@@ -152,6 +152,11 @@ describe("a photo uploaded and removed", () => {
     expect(photo.image).toMatch(/^\/media\/dish\/[0-9a-f]{16}\/card2x\.webp$/);
     expect((await dishRow(X_BURGER))?.image).toBe(photo.image);
     expect(await storedSizes(photo.image!)).toEqual(EXPECTED_SIZES);
+    // Every member reads it.
+    const staff = await staffToken(SHOP, "equipe@carrinho.test");
+    expect(await photoOf(await call(path(SHOP, X_BURGER), { headers: { Authorization: `Bearer ${staff}` } }))).toEqual(
+      photo,
+    );
     expect(await menuVersion()).toBe(before + 1);
     const change = await lastChange();
     expect(change).toMatchObject({ staff_name: "Dona Carla", action: "update", subject: "item", subject_id: X_BURGER });
@@ -168,7 +173,11 @@ describe("a photo uploaded and removed", () => {
     const { image } = (await dishRow(X_BURGER))!;
     expect(image).not.toBeNull();
     const before = await menuVersion();
-    expect(await photoOf(await remove(SHOP, X_BURGER, await owner()))).toEqual({ item_id: X_BURGER, image: null });
+    expect(await photoOf(await remove(SHOP, X_BURGER, await owner()))).toEqual({
+      item_id: X_BURGER,
+      name: "X-Burger",
+      image: null,
+    });
     expect((await dishRow(X_BURGER))?.image).toBeNull();
     expect(await menuVersion()).toBe(before + 1);
     expect(JSON.parse((await lastChange())!.changes)).toEqual([{ field: "image", from: image, to: null }]);

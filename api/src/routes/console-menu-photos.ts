@@ -6,7 +6,7 @@ import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { HttpError } from "../http/errors";
-import { removeDishPhoto, setDishPhoto } from "../services/menu-photos";
+import { readDishPhoto, removeDishPhoto, setDishPhoto } from "../services/menu-photos";
 
 /** A photo over PHOTO_MAX_BYTES is refused while it streams in, declared length or not. */
 const limitPhoto = bodyLimit({
@@ -29,10 +29,15 @@ const itemIdOf = (id: string) => {
 };
 
 /**
- * A dish's photo (decision 099), the owner's only; behind requireStaff (app.ts). The body is the
+ * A dish's photo (decision 099): every member reads it, only the owner changes it; behind requireStaff (app.ts). The body is the
  * image itself; what it is is read from its bytes.
  */
 export const consoleMenuPhotosRoutes = new Hono<AppEnv>()
+
+  .get("/:slug/menu_editor/items/:id/photo", async (c) => {
+    const photo = await readDishPhoto(c.env.DB, c.get("merchant"), itemIdOf(c.req.param("id")));
+    return reply(c, dishPhotoResponseSchema, { data: photo });
+  })
 
   .post("/:slug/menu_editor/items/:id/photo", requireOwner, limitPhoto, async (c) => {
     const photo = await setDishPhoto(

@@ -43,6 +43,12 @@ async function photoHash(bytes: ArrayBuffer): Promise<string> {
   return Array.from(digest.subarray(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** A dish's name and photo. */
+export async function readDishPhoto(d1: D1Database, store: Store, itemId: number): Promise<DishPhoto> {
+  const item = await dishOf(d1, store, itemId);
+  return { item_id: item.id, name: item.name, image: item.image };
+}
+
 /** Checks, resizes and stores an uploaded photo, then makes it the dish's image. */
 export async function setDishPhoto(
   d1: D1Database,
@@ -82,7 +88,7 @@ export async function setDishPhoto(
   const image = dishPhotoUrl(hash, "card2x");
   if (image !== item.image)
     await changeItemImage(createDb(d1), { merchantId: store.id, item, image, staff: editor, at: now.getTime() });
-  return { item_id: item.id, image };
+  return { item_id: item.id, name: item.name, image };
 }
 
 /** The dish goes back to having no photo; its stored sizes stay (carts and past orders may show them). */
@@ -96,5 +102,5 @@ export async function removeDishPhoto(
   const item = await dishOf(d1, store, itemId);
   if (item.image !== null)
     await changeItemImage(createDb(d1), { merchantId: store.id, item, image: null, staff: editor, at: now.getTime() });
-  return { item_id: item.id, image: null };
+  return { item_id: item.id, name: item.name, image: null };
 }

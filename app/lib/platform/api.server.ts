@@ -253,11 +253,14 @@ export function createApiClient(
     };
     let response: Response;
     try {
-      response = await call(path, {
-        method,
-        headers: token === null ? secretHeaders : { authorization: `Bearer ${token}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      const authorization = token === null ? secretHeaders : { authorization: `Bearer ${token}` };
+      // A file (a dish's photo) goes as its own bytes; anything else as JSON.
+      response = await call(
+        path,
+        body instanceof Blob
+          ? { method, headers: { ...authorization, "content-type": body.type || "application/octet-stream" }, body }
+          : { method, headers: authorization, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      );
     } catch (error) {
       return unexpected(503, (error as Error).message);
     }
