@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client";
-import { items, menuChanges, merchants } from "./schema";
+import { runMenuWrite } from "./menu-editor";
+import { items } from "./schema";
 
 export interface ItemPhotoRow {
   id: number;
@@ -27,28 +28,23 @@ export interface ItemImageChange {
   at: number;
 }
 
-/** Sets a dish's image, records it in the menu's audit trail and raises the menu version, in one batch. */
-export async function changeItemImage(db: Db, change: ItemImageChange): Promise<void> {
+/** Sets a dish's image as one of the editor's writes: with its row in the trail and a new menu version. */
+export async function changeItemImage(d1: D1Database, change: ItemImageChange): Promise<void> {
   const { merchantId, item, image, staff, at } = change;
-  await db.batch([
-    db
-      .update(items)
-      .set({ image })
-      .where(and(eq(items.merchantId, merchantId), eq(items.id, item.id))),
-    db.insert(menuChanges).values({
-      merchantId,
-      staffId: staff.id,
-      staffName: staff.name,
-      at,
-      action: "update",
-      subject: "item",
-      subjectId: item.id,
-      name: item.name,
-      changes: [{ field: "image", from: item.image, to: image }],
-    }),
-    db
-      .update(merchants)
-      .set({ menuVersion: sql`${merchants.menuVersion} + 1` })
-      .where(eq(merchants.id, merchantId)),
-  ]);
+  await runMenuWrite(
+    d1,
+    merchantId,
+    { staffId: staff.id, staffName: staff.name },
+    at,
+    [d1.prepare("UPDATE items SET image = ?1 WHERE merchant_id = ?2 AND id = ?3").bind(image, merchantId, item.id)],
+    [
+      {
+        action: "update",
+        subject: "item",
+        subjectId: item.id,
+        name: item.name,
+        changes: [{ field: "image", from: item.image, to: image }],
+      },
+    ],
+  );
 }

@@ -87,7 +87,7 @@ export async function setDishPhoto(
   );
   const image = dishPhotoUrl(hash, "card2x");
   if (image !== item.image)
-    await changeItemImage(createDb(d1), { merchantId: store.id, item, image, staff: editor, at: now.getTime() });
+    await changeItemImage(d1, { merchantId: store.id, item, image, staff: editor, at: now.getTime() });
   return { item_id: item.id, name: item.name, image };
 }
 
@@ -101,6 +101,6 @@ export async function removeDishPhoto(
 ): Promise<DishPhoto> {
   const item = await dishOf(d1, store, itemId);
   if (item.image !== null)
-    await changeItemImage(createDb(d1), { merchantId: store.id, item, image: null, staff: editor, at: now.getTime() });
+    await changeItemImage(d1, { merchantId: store.id, item, image: null, staff: editor, at: now.getTime() });
   return { item_id: item.id, name: item.name, image: null };
 }
