@@ -1,5 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { bySlug, gotoStore } from "./demo";
+import { expectAccessibleInBothSchemes } from "./support/axe";
 import { test } from "./support/test";
 
 /*
@@ -40,6 +41,7 @@ test("the owner uploads a dish's photo; a text file is refused on its field; a n
   const current = page.getByRole("img", { name: `A foto atual de ${DISH}` });
   // Still the demo's drawing.
   await expect(current).toHaveAttribute("src", /^\/demo\//);
+  await expectAccessibleInBothSchemes(page, "console dish photo, a text file refused");
 
   await field.setInputFiles("e2e/fixtures/dish-photo.jpg");
   await page.getByRole("button", { name: "Enviar foto" }).click();
