@@ -9,6 +9,7 @@ import {
   categories,
   extras,
   items,
+  merchants,
   optionGroups,
   options,
   pizzaComplementPrices,
@@ -108,7 +109,12 @@ type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
  * document, so the day's sold-out switches are not in it (loadMenuNow).
  */
 export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
-  return assembleMenu(await readMenuRows(db, merchantId));
+  // In the same batch as the rows, so the version is never newer than what the document holds.
+  const rows = await db.batch([
+    ...menuQueries(db, merchantId),
+    db.select({ menuVersion: merchants.menuVersion }).from(merchants).where(eq(merchants.id, merchantId)).limit(1),
+  ]);
+  return { ...assembleMenu(rows.slice(0, 13) as unknown as MenuRows), menu_version: rows[13][0]?.menuVersion ?? 0 };
 }
 
 export async function loadMenuNow(db: Db, merchantId: number, now: Date): Promise<{ menu: Menu; day: StoreDay }> {
