@@ -7,19 +7,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
-import * as z from "zod";
-import { menuTrashKinds, type MenuEditor } from "../../contract";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { Currency, MenuEditor } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { MenuErrorBoundary } from "~/components/console/menu/MenuErrorBoundary";
 import { menuEditorCalls } from "~/lib/console/console-menu-api.server";
-import { findItem, refusedMenuForm, requireOwner } from "~/lib/console/console-menu.server";
+import { findItem, menuIntentSchema, refusedMenuForm, requireOwner } from "~/lib/console/console-menu.server";
 import { MENU_DONE, type MenuFormAnswer } from "~/lib/console/console-menu";
 import { consoleHref } from "~/lib/console/console-paths";
+import { focusParam, useFocusAfterChange } from "~/lib/console/use-menu-focus";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
-import { focusIsFree } from "~/lib/page/focus";
 import menuStyles from "~/styles/console-menu.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
@@ -37,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!result.ok) return page.refused(result);
   const menu = result.data;
   const url = new URL(request.url);
-  const money = (minor: number) => formatMoney(minor, menu.currency as never);
+  const money = (minor: number) => formatMoney(minor, menu.currency as Currency);
   const when = new Intl.DateTimeFormat(page.store.locale, {
     dateStyle: "short",
     timeStyle: "short",
@@ -58,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     slug: page.slug,
     owner: page.staff.role === "OWNER",
     done: done ? page.t(`console.menu.done.${done}`, { name: names.get(subject) ?? "" }) : null,
-    focus: /^[a-z0-9-]{1,60}$/.test(url.searchParams.get("focus") ?? "") ? url.searchParams.get("focus") : null,
+    focus: focusParam(url),
     trashAsked: asked && names.has(asked) ? asked : null,
     categories: menu.categories.map((category) => ({
       id: category.id,
@@ -89,22 +87,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     trash: menu.trash.map((entry) => ({ ...entry, deletedAt: when.format(new Date(entry.deleted_at)) })),
   };
 }
-
-const idList = z
-  .string()
-  .regex(/^\d{1,12}(,\d{1,12}){0,499}$/)
-  .transform((ids) => ids.split(",").map(Number));
-const kind = z.enum(menuTrashKinds);
-const id = z.string().regex(/^\d{1,12}$/).transform(Number);
-
-/** The menu page's forms, told apart by their intent. A move sends the whole new order: sent twice, it lands once. */
-const menuIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("order-categories"), ids: idList, focus: z.string().max(60) }),
-  z.object({ intent: z.literal("order-items"), category: id, ids: idList, focus: z.string().max(60) }),
-  z.object({ intent: z.literal("visibility"), kind, id, enabled: z.enum(["0", "1"]) }),
-  z.object({ intent: z.literal("trash"), kind, id }),
-  z.object({ intent: z.literal("restore"), kind, id }),
-]);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
@@ -145,8 +127,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!read.ok) return refused(`visibility-${subject}`, read);
   const enabled = request_.enabled === "1";
   const result = await changeVisibility(calls, page, read.data, request_.kind, request_.id, enabled);
-  if (result === null) return refused(`visibility-${subject}`, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } });
-  return result.ok ? back(enabled ? "shown" : "hidden", subject, `visibility-${subject}`) : refused(`visibility-${subject}`, result);
+  if (result === null)
+    return refused(`visibility-${subject}`, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } });
+  return result.ok
+    ? back(enabled ? "shown" : "hidden", subject, `visibility-${subject}`)
+    : refused(`visibility-${subject}`, result);
 }
 
 function changeVisibility(
@@ -185,16 +170,6 @@ type Loaded = Awaited<ReturnType<typeof loader>>;
 type Category = Loaded["categories"][number];
 type Item = Category["items"][number];
 
-/** After a move or a hide with JavaScript, the focus stays on the button that was pressed (or its twin at an end). */
-function useFocusAfterChange(focus: string | null) {
-  const { key } = useLocation();
-  useEffect(() => {
-    if (!focus || !focusIsFree()) return;
-    const twin = focus.endsWith("-up") ? focus.replace(/-up$/, "-down") : focus.replace(/-down$/, "-up");
-    (document.getElementById(focus) ?? document.getElementById(twin))?.focus();
-  }, [focus, key]);
-}
-
 export default function MenuEditorRoute() {
   const { t } = useTranslation();
   const { slug, owner, done, focus, trashAsked, categories, trash } = useLoaderData<typeof loader>();
@@ -226,7 +201,8 @@ export default function MenuEditorRoute() {
         </p>
       ) : (
         <p className="c-alert c-alert--info">
-          {t("console.menu.list.ownerOnly")} <Link to={consoleHref(slug, "/day")}>{t("console.menu.list.dayLink")}</Link>
+          {t("console.menu.list.ownerOnly")}{" "}
+          <Link to={consoleHref(slug, "/day")}>{t("console.menu.list.dayLink")}</Link>
         </p>
       )}
       {categories.length === 0 ? <p>{t("console.menu.list.empty")}</p> : null}
@@ -253,7 +229,8 @@ export default function MenuEditorRoute() {
                 <span className="c-menu-row__name">
                   {entry.name}{" "}
                   <span className="c-dimmed">
-                    ({t(`console.menu.trash.kinds.${entry.kind}`)} · {t("console.menu.trash.deletedAt", { date: entry.deletedAt })})
+                    ({t(`console.menu.trash.kinds.${entry.kind}`)} ·{" "}
+                    {t("console.menu.trash.deletedAt", { date: entry.deletedAt })})
                   </span>
                 </span>
                 {owner ? (
@@ -269,11 +246,6 @@ export default function MenuEditorRoute() {
           </ul>
         )}
       </section>
-      {owner ? null : (
-        <p>
-          <Link to={consoleHref(slug, "/menu/changes")}>{t("console.menu.list.changes")}</Link>
-        </p>
-      )}
     </div>
   );
 }
@@ -329,7 +301,12 @@ function CategorySection({
               slug={slug}
               owner={owner}
               item={item}
-              move={{ intent: "order-items", ids: itemIds, index: itemIndex, fields: { category: String(category.id) } }}
+              move={{
+                intent: "order-items",
+                ids: itemIds,
+                index: itemIndex,
+                fields: { category: String(category.id) },
+              }}
               trashAsked={trashAsked === subjectOf("item", item.id)}
             />
           ))}
@@ -381,7 +358,8 @@ function ItemRow({
           <ul className="c-menu-groups c-dimmed">
             {item.groups.map((group) => (
               <li key={group.id}>
-                {group.name} ({t(group.min > 0 ? "console.menu.group.requiredRange" : "console.menu.group.optionalRange", {
+                {group.name} (
+                {t(group.min > 0 ? "console.menu.group.requiredRange" : "console.menu.group.optionalRange", {
                   min: group.min,
                   max: group.max,
                 })}

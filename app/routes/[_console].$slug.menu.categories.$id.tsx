@@ -8,12 +8,17 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { MENU_DESCRIPTION_MAX, MENU_NAME_MAX } from "../../contract";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { MenuErrorBoundary } from "~/components/console/menu/MenuErrorBoundary";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { menuEditorCalls } from "~/lib/console/console-menu-api.server";
-import { categoryFormSchema, createdId, refusedMenuForm, requireOwner } from "~/lib/console/console-menu.server";
+import {
+  categoryFormSchema,
+  createdId,
+  MENU_FORM_BOUNDS,
+  refusedMenuForm,
+  requireOwner,
+} from "~/lib/console/console-menu.server";
 import { typed, type MenuFormAnswer } from "~/lib/console/console-menu";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
@@ -49,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title,
     slug: page.slug,
+    bounds: MENU_FORM_BOUNDS,
     category: category
       ? { id: category.id, name: category.name, description: category.description ?? "", enabled: category.enabled }
       : null,
@@ -81,12 +87,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     done: id === "new" ? "categoryCreated" : "categorySaved",
     subject: saved === null ? "" : `category-${saved}`,
   });
-  return redirect(`${consoleHref(page.slug, "/menu")}?${search}#${saved === null ? "menu-status" : `category-${saved}`}`);
+  return redirect(
+    `${consoleHref(page.slug, "/menu")}?${search}#${saved === null ? "menu-status" : `category-${saved}`}`,
+  );
 }
 
 export default function CategoryRoute() {
   const { t } = useTranslation();
-  const { title, slug, category } = useLoaderData<typeof loader>();
+  const { title, slug, bounds, category } = useLoaderData<typeof loader>();
   const answer = useActionData<MenuFormAnswer>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
@@ -120,7 +128,7 @@ export default function CategoryRoute() {
           error={errors.name}
           defaultValue={typed(values, "name", category?.name ?? "")}
           required
-          maxLength={MENU_NAME_MAX}
+          maxLength={bounds.name}
         />
         <MenuTextField
           id="category-description"
@@ -129,7 +137,7 @@ export default function CategoryRoute() {
           error={errors.description}
           defaultValue={typed(values, "description", category?.description ?? "")}
           multiline
-          maxLength={MENU_DESCRIPTION_MAX}
+          maxLength={bounds.description}
         />
         <MenuCheckbox
           id="category-enabled"

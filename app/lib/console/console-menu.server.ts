@@ -1,13 +1,18 @@
 import { data } from "@remix-run/cloudflare";
 import * as z from "zod";
 import {
+  MENU_DESCRIPTION_MAX,
   MENU_ERRORS as E,
+  MENU_NAME_MAX,
   MENU_OPTIONS_MAX,
   MENU_PRICE_MAX,
+  MENU_TAG_MAX,
+  MENU_TAGS_MAX,
   menuCategoryRequestSchema,
   menuItemRequestSchema,
   menuOptionGroupRequestSchema,
   menuTagsSchema,
+  menuTrashKinds,
   type Currency,
   type MenuCategoryRequest,
   type MenuEditor,
@@ -62,9 +67,11 @@ export const categoryFormSchema = z
     description: z.string().optional(),
     enabled: checkbox,
   })
-  .transform(
-    (form): MenuCategoryRequest => ({ name: form.name, description: form.description ?? null, enabled: form.enabled }),
-  )
+  .transform((form): MenuCategoryRequest => ({
+    name: form.name,
+    description: form.description ?? null,
+    enabled: form.enabled,
+  }))
   .pipe(menuCategoryRequestSchema);
 
 /** "vegetariano, +18" as the tags' list: empty pieces dropped, each one trimmed. */
@@ -119,18 +126,16 @@ export function itemFormSchema(currency: Currency) {
           input: form.promotional_price,
         });
     })
-    .transform(
-      (form): MenuItemRequest => ({
-        category_id: form.category_id,
-        name: form.name,
-        description: form.description,
-        price: form.promotional_price ?? form.price!,
-        original_price: form.promotional_price === null ? null : form.price,
-        tags: form.tags,
-        serves: form.serves,
-        enabled: form.enabled,
-      }),
-    );
+    .transform((form): MenuItemRequest => ({
+      category_id: form.category_id,
+      name: form.name,
+      description: form.description,
+      price: form.promotional_price ?? form.price!,
+      original_price: form.promotional_price === null ? null : form.price,
+      tags: form.tags,
+      serves: form.serves,
+      enabled: form.enabled,
+    }));
 }
 
 /** An API field of a dish as the form names it: the promotion's two prices are the other way round. */
@@ -169,7 +174,10 @@ export function groupFormSchema(currency: Currency) {
       required: checkbox,
       min: choicesField,
       max: choicesField,
-      options: z.array(optionRowSchema).max(MENU_OPTIONS_MAX + 10, { error: E.optionsTooMany }).optional(),
+      options: z
+        .array(optionRowSchema)
+        .max(MENU_OPTIONS_MAX + 10, { error: E.optionsTooMany })
+        .optional(),
     })
     .transform((form, context): MenuOptionGroupRequest & { rows: number[] } => {
       const rows: number[] = [];
@@ -288,5 +296,45 @@ export async function createdId(
     kind === "category"
       ? read.data.categories.filter((category) => category.name === name)
       : read.data.categories.flatMap((category) => category.items).filter((item) => item.name === name);
-  return named.reduce<number | null>((newest, entry) => (newest === null || entry.id > newest ? entry.id : newest), null);
+  return named.reduce<number | null>(
+    (newest, entry) => (newest === null || entry.id > newest ? entry.id : newest),
+    null,
+  );
 }
+
+/** The bounds the forms show and size their fields by (the API's own, contract/console-menu.ts). */
+export const MENU_FORM_BOUNDS = {
+  name: MENU_NAME_MAX,
+  description: MENU_DESCRIPTION_MAX,
+  tags: MENU_TAGS_MAX,
+  tag: MENU_TAG_MAX,
+  options: MENU_OPTIONS_MAX,
+} as const;
+
+const idList = z
+  .string()
+  .regex(/^\d{1,12}(,\d{1,12}){0,499}$/)
+  .transform((ids) => ids.split(",").map(Number));
+const kind = z.enum(menuTrashKinds);
+const listId = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
+
+/** The menu page's forms, told apart by their intent. A move sends the whole new order: sent twice, it lands once. */
+export const menuIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("order-categories"), ids: idList, focus: z.string().max(60) }),
+  z.object({ intent: z.literal("order-items"), category: listId, ids: idList, focus: z.string().max(60) }),
+  z.object({ intent: z.literal("visibility"), kind, id: listId, enabled: z.enum(["0", "1"]) }),
+  z.object({ intent: z.literal("trash"), kind, id: listId }),
+  z.object({ intent: z.literal("restore"), kind, id: listId }),
+]);
+
+/** Which group a dish page's form is for: "new", or one of the dish's groups by id. */
+export const groupKeySchema = z.union([
+  z.literal("new"),
+  z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+]);

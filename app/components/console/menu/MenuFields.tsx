@@ -40,8 +40,7 @@ export function MenuTextField({
     autoComplete: "off",
     autoFocus,
     ...described,
-    "aria-describedby":
-      [hint ? hintId : null, described["aria-describedby"]].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": [hint ? hintId : null, described["aria-describedby"]].filter(Boolean).join(" ") || undefined,
   };
   return (
     <div className="c-field">
