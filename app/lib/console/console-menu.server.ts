@@ -29,6 +29,20 @@ type Refused = Extract<ApiResult<unknown>, { ok: false }>;
 
 const PREFIX = "console.menu.errors.";
 
+/**
+ * The contract's own rule on a value already read from the form. conform reads every string schema
+ * it meets as a form field (an empty one as missing), so the contract's schemas are run here, not piped.
+ */
+function rule<Output>(schema: z.ZodType<Output>) {
+  return z.unknown().transform((value, context): Output => {
+    const checked = schema.safeParse(value);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues)
+      context.issues.push({ code: "custom", message: issue.message, path: issue.path, input: value });
+    return z.NEVER;
+  });
+}
+
 /** A checkbox sends "on" when ticked and nothing when not. */
 const checkbox = z
   .string()
@@ -72,7 +86,7 @@ export const categoryFormSchema = z
     description: form.description ?? null,
     enabled: form.enabled,
   }))
-  .pipe(menuCategoryRequestSchema);
+  .pipe(rule(menuCategoryRequestSchema));
 
 /** "vegetariano, +18" as the tags' list: empty pieces dropped, each one trimmed. */
 const tagsField = z
@@ -84,7 +98,7 @@ const tagsField = z
       .map((tag) => tag.trim())
       .filter(Boolean),
   )
-  .pipe(menuTagsSchema);
+  .pipe(rule(menuTagsSchema));
 
 const servesField = z
   .string()
@@ -95,7 +109,7 @@ const servesField = z
     context.issues.push({ code: "custom", message: E.servesInvalid, input: typed });
     return z.NEVER;
   })
-  .pipe(menuItemRequestSchema.shape.serves);
+  .pipe(rule(menuItemRequestSchema.shape.serves));
 
 /**
  * The dish form: its price and an optional promotional price, as the owner thinks of them. The API
@@ -105,12 +119,12 @@ export function itemFormSchema(currency: Currency) {
   return z
     .object({
       category_id: idOf(E.categoryInvalid),
-      name: z.string({ error: E.nameRequired }).pipe(menuItemRequestSchema.shape.name),
+      name: z.string({ error: E.nameRequired }).pipe(rule(menuItemRequestSchema.shape.name)),
       description: z
         .string()
         .optional()
         .transform((text) => text ?? "")
-        .pipe(menuItemRequestSchema.shape.description),
+        .pipe(rule(menuItemRequestSchema.shape.description)),
       price: menuMoneyField(currency, true),
       promotional_price: menuMoneyField(currency, false),
       tags: tagsField,
@@ -170,7 +184,7 @@ export function groupFormSchema(currency: Currency) {
   const name = menuOptionGroupRequestSchema.shape.name;
   return z
     .object({
-      name: z.string({ error: E.nameRequired }).pipe(name),
+      name: z.string({ error: E.nameRequired }).pipe(rule(name)),
       required: checkbox,
       min: choicesField,
       max: choicesField,
@@ -218,6 +232,8 @@ export function groupFormSchema(currency: Currency) {
       if (checked.success) return;
       for (const issue of checked.error.issues) {
         if (issue.path[0] === "options" && issue.path.length > 1) continue;
+        // With no option at all, that is the one thing to fix.
+        if (group.options.length === 0 && issue.message === E.maxAboveOptions) continue;
         context.issues.push({ code: "custom", message: issue.message, path: [issue.path[0] ?? "name"], input: group });
       }
     });
