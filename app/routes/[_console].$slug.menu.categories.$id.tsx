@@ -94,7 +94,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function CategoryRoute() {
   const { t } = useTranslation();
-  const { title, slug, bounds, category } = useLoaderData<typeof loader>();
+  const { slug, bounds, category } = useLoaderData<typeof loader>();
   const answer = useActionData<MenuFormAnswer>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
@@ -112,7 +112,9 @@ export default function CategoryRoute() {
       <p>
         <Link to={consoleHref(slug, "/menu")}>{t("console.menu.back")}</Link>
       </p>
-      <h1>{title}</h1>
+      <h1>
+        {category ? t("console.menu.category.editTitle", { name: category.name }) : t("console.menu.category.newTitle")}
+      </h1>
       <ErrorSummary id="category-problems" problems={problems} />
       {answer?.message ? (
         <p className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus={problems.length === 0}>

@@ -75,6 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     focus: focusParam(url),
     title: item ? page.t("console.menu.item.editTitle", { name: item.name }) : page.t("console.menu.item.newTitle"),
+    name: item?.name ?? "",
     slug: page.slug,
     bounds: MENU_FORM_BOUNDS,
     currency,
@@ -220,7 +221,7 @@ type Loaded = Awaited<ReturnType<typeof loader>>;
 
 export default function ItemRoute() {
   const { t } = useTranslation();
-  const { title, slug, currency, done, focus, categories, item, groups, deleteAsked } = useLoaderData<typeof loader>();
+  const { name, slug, currency, done, focus, categories, item, groups, deleteAsked } = useLoaderData<typeof loader>();
   useFocusAfterChange(focus);
   const answer = useActionData<MenuFormAnswer>();
   const itemAnswer = answer?.form === "item" ? answer : undefined;
@@ -230,7 +231,7 @@ export default function ItemRoute() {
       <p>
         <Link to={consoleHref(slug, "/menu")}>{t("console.menu.back")}</Link>
       </p>
-      <h1>{title}</h1>
+      <h1>{item.id === null ? t("console.menu.item.newTitle") : t("console.menu.item.editTitle", { name })}</h1>
       <p id="item-status" role="status" tabIndex={-1} className={done ? "c-alert c-alert--info" : undefined}>
         {done ? t(`console.menu.item.done.${done}`) : null}
       </p>

@@ -34,13 +34,13 @@ const PREFIX = "console.menu.errors.";
  * it meets as a form field (an empty one as missing), so the contract's schemas are run here, not piped.
  */
 function rule<Output>(schema: z.ZodType<Output>) {
-  return z.unknown().transform((value, context): Output => {
+  return (value: unknown, context: z.RefinementCtx): Output => {
     const checked = schema.safeParse(value);
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues)
       context.issues.push({ code: "custom", message: issue.message, path: issue.path, input: value });
     return z.NEVER;
-  });
+  };
 }
 
 /** A checkbox sends "on" when ticked and nothing when not. */
@@ -86,7 +86,7 @@ export const categoryFormSchema = z
     description: form.description ?? null,
     enabled: form.enabled,
   }))
-  .pipe(rule(menuCategoryRequestSchema));
+  .transform(rule(menuCategoryRequestSchema));
 
 /** "vegetariano, +18" as the tags' list: empty pieces dropped, each one trimmed. */
 const tagsField = z
@@ -98,7 +98,7 @@ const tagsField = z
       .map((tag) => tag.trim())
       .filter(Boolean),
   )
-  .pipe(rule(menuTagsSchema));
+  .transform(rule(menuTagsSchema));
 
 const servesField = z
   .string()
@@ -109,7 +109,7 @@ const servesField = z
     context.issues.push({ code: "custom", message: E.servesInvalid, input: typed });
     return z.NEVER;
   })
-  .pipe(rule(menuItemRequestSchema.shape.serves));
+  .transform(rule(menuItemRequestSchema.shape.serves));
 
 /**
  * The dish form: its price and an optional promotional price, as the owner thinks of them. The API
@@ -119,12 +119,12 @@ export function itemFormSchema(currency: Currency) {
   return z
     .object({
       category_id: idOf(E.categoryInvalid),
-      name: z.string({ error: E.nameRequired }).pipe(rule(menuItemRequestSchema.shape.name)),
+      name: z.string({ error: E.nameRequired }).transform(rule(menuItemRequestSchema.shape.name)),
       description: z
         .string()
         .optional()
         .transform((text) => text ?? "")
-        .pipe(rule(menuItemRequestSchema.shape.description)),
+        .transform(rule(menuItemRequestSchema.shape.description)),
       price: menuMoneyField(currency, true),
       promotional_price: menuMoneyField(currency, false),
       tags: tagsField,
@@ -184,7 +184,7 @@ export function groupFormSchema(currency: Currency) {
   const name = menuOptionGroupRequestSchema.shape.name;
   return z
     .object({
-      name: z.string({ error: E.nameRequired }).pipe(rule(name)),
+      name: z.string({ error: E.nameRequired }).transform(rule(name)),
       required: checkbox,
       min: choicesField,
       max: choicesField,
