@@ -22,6 +22,7 @@ import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
+import { consoleMenuRoutes } from "./routes/console-menu";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
@@ -134,6 +135,7 @@ export function createApp() {
   app.route("/console", consoleKitchenRoutes);
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
+  app.route("/console", consoleMenuRoutes);
   app.route("/console", consoleLiveRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
