@@ -31,6 +31,8 @@ const KNOWN_FIELDS = new Set([
   "max",
   "options",
   "order",
+  "option",
+  "item_id",
 ]);
 
 type Value = MenuChange["changes"][number]["from"];
@@ -71,13 +73,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       id: change.id,
       at: when.format(new Date(change.at)),
       atIso: change.at,
-      who: change.staff_name,
+      who: change.staff_name || page.t("console.menu.changes.cleanup"),
       what: page.t(`console.menu.changes.actions.${change.action}`, {
         subject: page.t(`console.menu.changes.subjects.${change.subject}`),
         name: change.name,
       }),
       fields: change.changes.map((field) => ({
-        label: KNOWN_FIELDS.has(field.field) ? page.t(`console.menu.changes.fields.${field.field}`) : field.field,
+        label: [
+          // A field of one of a group's options is named with it: "Catupiry · Preço".
+          field.option ?? null,
+          KNOWN_FIELDS.has(field.field) ? page.t(`console.menu.changes.fields.${field.field}`) : field.field,
+        ]
+          .filter(Boolean)
+          .join(" · "),
         from: shown(field.field, field.from),
         to: shown(field.field, field.to),
       })),

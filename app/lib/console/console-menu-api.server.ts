@@ -1,8 +1,7 @@
-import * as z from "zod";
 import {
-  envelope,
   menuChangesResponseSchema,
   menuEditorResponseSchema,
+  menuWriteResponseSchema,
   type MenuCategoryRequest,
   type MenuItemRequest,
   type MenuOptionGroupRequest,
@@ -10,8 +9,8 @@ import {
 } from "../../../contract";
 import type { Send } from "~/lib/platform/api-calls.server";
 
-/** A write's answer: the page reads the menu again after it, so whatever comes back (or a 204) will do. */
-const writeResponseSchema = envelope(z.unknown());
+/** Every write answers the id it created or changed, and the menu's new version. */
+const writeResponseSchema = menuWriteResponseSchema;
 
 /**
  * The menu editor's calls (contract/console-menu.ts), with the staff token: every member reads, the
