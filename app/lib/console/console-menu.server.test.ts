@@ -10,6 +10,10 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
+/** A refused submission's first error per field; none for one that passed. */
+const errorsOf = (submission: { status?: string; error?: Record<string, string[] | null> | null }) =>
+  firstErrors(submission.status === "success" ? {} : submission.error);
+
 const dish = { category_id: "3", name: "Pizza de abobrinha", description: "", tags: "", enabled: "on" };
 const parseItem = (fields: Record<string, string>, currency: "BRL" | "COP" | "MXN" = "BRL") =>
   parseWithZod(form({ ...dish, ...fields }), { schema: itemFormSchema(currency) });
@@ -31,15 +35,15 @@ describe("a dish's prices as the owner types them", () => {
 
   it("reads whole pesos at a Colombian store and refuses cents there", () => {
     expect(parseItem({ price: "$ 18.000" }, "COP").status === "success").toBe(true);
-    expect(firstErrors(parseItem({ price: "18.000,50" }, "COP").error)).toEqual({ price: E.priceInvalid });
+    expect(errorsOf(parseItem({ price: "18.000,50" }, "COP"))).toEqual({ price: E.priceInvalid });
   });
 
   it("refuses a missing, garbled, too high or negative price, and a promotion not below the price, on their fields", () => {
-    expect(firstErrors(parseItem({ price: "" }).error)).toEqual({ price: E.priceRequired });
-    expect(firstErrors(parseItem({ price: "trinta" }).error)).toEqual({ price: E.priceInvalid });
-    expect(firstErrors(parseItem({ price: "-5" }).error)).toEqual({ price: E.priceInvalid });
-    expect(firstErrors(parseItem({ price: "99.999,00" }).error)).toEqual({ price: E.priceTooHigh });
-    expect(firstErrors(parseItem({ price: "30", promotional_price: "30,00" }).error)).toEqual({
+    expect(errorsOf(parseItem({ price: "" }))).toEqual({ price: E.priceRequired });
+    expect(errorsOf(parseItem({ price: "trinta" }))).toEqual({ price: E.priceInvalid });
+    expect(errorsOf(parseItem({ price: "-5" }))).toEqual({ price: E.priceInvalid });
+    expect(errorsOf(parseItem({ price: "99.999,00" }))).toEqual({ price: E.priceTooHigh });
+    expect(errorsOf(parseItem({ price: "30", promotional_price: "30,00" }))).toEqual({
       promotional_price: E.promotionNotBelow,
     });
   });
@@ -47,14 +51,14 @@ describe("a dish's prices as the owner types them", () => {
   it("splits the tags at commas, and refuses a ninth tag", () => {
     const submission = parseItem({ price: "10", tags: " gelada, +18 ,, " });
     expect(submission.status === "success" && submission.value.tags).toEqual(["gelada", "+18"]);
-    expect(firstErrors(parseItem({ price: "10", tags: "a,b,c,d,e,f,g,h,i" }).error)).toEqual({ tags: E.tagsTooMany });
+    expect(errorsOf(parseItem({ price: "10", tags: "a,b,c,d,e,f,g,h,i" }))).toEqual({ tags: E.tagsTooMany });
   });
 
   it("reads an empty serves as none, and refuses 0 or a word", () => {
     const submission = parseItem({ price: "10", serves: "" });
     expect(submission.status === "success" && submission.value.serves).toBeNull();
-    expect(firstErrors(parseItem({ price: "10", serves: "0" }).error)).toEqual({ serves: E.servesInvalid });
-    expect(firstErrors(parseItem({ price: "10", serves: "duas" }).error)).toEqual({ serves: E.servesInvalid });
+    expect(errorsOf(parseItem({ price: "10", serves: "0" }))).toEqual({ serves: E.servesInvalid });
+    expect(errorsOf(parseItem({ price: "10", serves: "duas" }))).toEqual({ serves: E.servesInvalid });
   });
 
   it("names the API's refusal of a price on the field the owner typed it in", () => {
@@ -101,13 +105,13 @@ describe("an option group's form", () => {
 
   it("refuses a row's bad price on that row, and a group with no option or a maximum above its options", () => {
     expect(
-      firstErrors(parseGroup({ max: "1", "options[0].name": "Catupiry", "options[0].price": "oito" }).error),
+      errorsOf(parseGroup({ max: "1", "options[0].name": "Catupiry", "options[0].price": "oito" })),
     ).toEqual({ "options[0].price": E.priceInvalid });
-    expect(firstErrors(parseGroup({ max: "1" }).error)).toEqual({ options: E.optionsRequired });
-    expect(firstErrors(parseGroup({ max: "3", "options[0].name": "Catupiry" }).error)).toEqual({
+    expect(errorsOf(parseGroup({ max: "1" }))).toEqual({ options: E.optionsRequired });
+    expect(errorsOf(parseGroup({ max: "3", "options[0].name": "Catupiry" }))).toEqual({
       max: E.maxAboveOptions,
     });
-    expect(firstErrors(parseGroup({ max: "um", "options[0].name": "Catupiry" }).error)).toEqual({
+    expect(errorsOf(parseGroup({ max: "um", "options[0].name": "Catupiry" }))).toEqual({
       max: E.choicesInvalid,
     });
   });
