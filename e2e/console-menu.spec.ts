@@ -28,6 +28,8 @@ test("the owner puts a dish with a required option group on the menu, moves, hid
   page,
   javaScriptEnabled,
 }) => {
+  // A long walk of a dozen forms, with axe on five pages of a whole store's menu.
+  test.setTimeout(180_000);
   const run = javaScriptEnabled ? "js" : "sem js";
   const category = `Sobremesas ${run}`;
   const pudding = `Pudim ${run}`;

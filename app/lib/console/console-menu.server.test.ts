@@ -104,9 +104,9 @@ describe("an option group's form", () => {
   });
 
   it("refuses a row's bad price on that row, and a group with no option or a maximum above its options", () => {
-    expect(
-      errorsOf(parseGroup({ max: "1", "options[0].name": "Catupiry", "options[0].price": "oito" })),
-    ).toEqual({ "options[0].price": E.priceInvalid });
+    expect(errorsOf(parseGroup({ max: "1", "options[0].name": "Catupiry", "options[0].price": "oito" }))).toEqual({
+      "options[0].price": E.priceInvalid,
+    });
     expect(errorsOf(parseGroup({ max: "1" }))).toEqual({ options: E.optionsRequired });
     expect(errorsOf(parseGroup({ max: "3", "options[0].name": "Catupiry" }))).toEqual({
       max: E.maxAboveOptions,

@@ -11,7 +11,7 @@ export function MenuErrorBoundary() {
   const [title, text] =
     status === 403
       ? [t("console.menu.forbidden.title"), t("console.menu.forbidden.text")]
-      : [t("console.errors.title"), t(status === 404 ? "console.errors.notFound" : "console.menu.refused.unavailable")];
+      : [t("console.errors.title"), t(status === 404 ? "console.errors.notFound" : "console.errors.unavailable")];
   return (
     <div className="c-error">
       <h1>{title}</h1>
