@@ -276,7 +276,7 @@ function CategorySection({
   const subject = subjectOf("category", category.id);
   const itemIds = category.items.map((item) => item.id);
   return (
-    <section aria-labelledby={`${subject}-title`} className="c-console-card c-menu-category" id={subject}>
+    <section aria-labelledby={`${subject}-title`} className="c-menu-card c-menu-category" id={subject}>
       <h2 id={`${subject}-title`}>
         {category.name} {category.enabled ? null : <span className="c-badge">{t("console.menu.list.hidden")}</span>}
       </h2>

@@ -482,7 +482,7 @@ function GroupForm({
     t,
   );
   return (
-    <section id={prefix} aria-labelledby={`${prefix}-title`} className="c-console-card c-menu-group">
+    <section id={prefix} aria-labelledby={`${prefix}-title`} className="c-menu-card c-menu-group">
       <h3 id={`${prefix}-title`}>{title}</h3>
       <ErrorSummary id={`${prefix}-problems`} problems={problems} />
       {answer?.message ? (
