@@ -8,6 +8,7 @@ import { resources } from "~/lib/i18n/i18n.server";
 import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
 import { ok, refusal } from "../../tests/support/route-context";
 import CategoryRoute, * as categoryModule from "./[_console].$slug.menu.categories.$id";
+import ChangesRoute, * as changesModule from "./[_console].$slug.menu.changes";
 import ItemRoute, * as itemModule from "./[_console].$slug.menu.items.$id";
 import MenuRoute, * as menuModule from "./[_console].$slug.menu._index";
 
@@ -84,7 +85,7 @@ function renderAt(
   const context = consoleContext(vi.fn(send));
   const route = (
     pattern: string,
-    module: typeof menuModule | typeof itemModule | typeof categoryModule,
+    module: typeof menuModule | typeof itemModule | typeof categoryModule | typeof changesModule,
     Component: () => JSX.Element,
   ) => ({
     path: pattern,
@@ -100,6 +101,7 @@ function renderAt(
       route("/_console/:slug/menu", menuModule, MenuRoute),
       route("/_console/:slug/menu/items/:id", itemModule, ItemRoute),
       route("/_console/:slug/menu/categories/:id", categoryModule, CategoryRoute),
+      route("/_console/:slug/menu/changes", changesModule, ChangesRoute),
     ],
     context,
   );
@@ -326,5 +328,58 @@ describe("a dish's option groups", () => {
         { name: "Cheddar", price: 700, enabled: true },
       ],
     });
+  });
+});
+
+describe("the editor when the API does not answer, and its history", () => {
+  it("says so in the page's language with a way back, never a crash", async () => {
+    renderAt("/menu", async () => refusal("INTERNAL_ERROR", 503));
+    expect(await screen.findByRole("heading", { name: "Algo deu errado" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Voltar ao cardápio" })).toBeTruthy();
+  });
+
+  it("shows who changed what, when in the store's time zone, prices as money, an option's own change, and pages back", async () => {
+    const send = vi.fn<Send>(async (_method, path) =>
+      path.includes("/changes")
+        ? ok({
+            changes: [
+              {
+                id: 41,
+                at: "2026-12-07T14:05:00.000Z",
+                staff_name: "Dona Carla",
+                action: "update",
+                subject: "item",
+                subject_id: 10,
+                name: "Margherita",
+                changes: [
+                  { field: "price", from: 3490, to: 3690 },
+                  { field: "enabled", from: true, to: false },
+                ],
+              },
+              {
+                id: 40,
+                at: "2026-12-07T13:00:00.000Z",
+                staff_name: "Dona Carla",
+                action: "update",
+                subject: "option_group",
+                subject_id: 50,
+                name: "Borda",
+                changes: [{ field: "price", from: 800, to: 900, option: "Catupiry" }],
+              },
+            ],
+            next_before: 40,
+          })
+        : ok(MENU),
+    );
+    renderAt("/menu/changes", send);
+    const first = (await screen.findByText("Alterou o prato Margherita")).closest("li")!;
+    expect(first.textContent).toContain("Dona Carla,");
+    expect(first.textContent).toMatch(/7 de dez\. de 2026,? 11:05/);
+    expect(first.textContent).toContain("Preço: R$\u00a034,90 → R$\u00a036,90");
+    expect(first.textContent).toContain("Visível: sim → não");
+    expect(screen.getByText("Catupiry · Preço: R$ 8,00 → R$ 9,00")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alterações anteriores" }).getAttribute("href")).toBe(
+      `/_console/${CONSOLE_SLUG}/menu/changes?before=40`,
+    );
   });
 });
