@@ -70,6 +70,18 @@ describe("dishes", () => {
     expect(second.id).toBeGreaterThan(first.id!);
   });
 
+  it("gives dishes created at once their own ids, one version each", async () => {
+    const owner = await ownerToken();
+    const version = await menuVersion();
+    const written = await Promise.all(
+      Array.from({ length: 5 }, (_, n) =>
+        write(owner, "POST", "/items", newItem({ name: `Ao mesmo tempo ${n}` }), 201),
+      ),
+    );
+    expect(new Set(written.map((one) => one.id)).size).toBe(5);
+    expect(written.map((one) => one.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => version + n));
+  });
+
   it("changes a price, recording from and to in minor units, and leaves today's sold out as it is", async () => {
     const owner = await ownerToken();
     await env.DB.prepare("UPDATE items SET available = 0 WHERE id = ?1").bind(X_BURGER).run();
@@ -217,6 +229,23 @@ describe("option groups", () => {
       ]),
     );
     expect(change.changes).toHaveLength(4);
+  });
+
+  it("never gives a removed option's id to a new one", async () => {
+    const owner = await ownerToken();
+    const { id } = await write(owner, "POST", `/items/${X_BURGER}/option_groups`, newGroup({ name: "Ids" }), 201);
+    const groupOf = async () => (await itemOf(owner, X_BURGER))!.option_groups.find((group) => group.id === id)!;
+    const [first, last] = (await groupOf()).options;
+    await write(owner, "PUT", `/option_groups/${id}`, newGroup({ max: 1, options: [{ ...first, id: first!.id }] }));
+    await write(
+      owner,
+      "PUT",
+      `/option_groups/${id}`,
+      newGroup({ options: [first, { name: "Nova", price: 0, enabled: true }] }),
+    );
+    const options = (await groupOf()).options;
+    expect(options.map((option) => option.name)).toEqual(["Maionese", "Nova"]);
+    expect(options[1]!.id).toBeGreaterThan(last!.id);
   });
 
   it("refuses an option id of another group, and min and max out of bounds", async () => {

@@ -104,7 +104,28 @@ describe("who may edit the menu", () => {
 
   it("answers 404 for another merchant's category, dish or group, and writes nothing there", async () => {
     const owner = await ownerToken();
+    const otherOwner = await staffToken(copShop.slug, OTHER_OWNER_EMAIL);
+    const otherPath = `/console/${copShop.slug}/menu_editor`;
+    const created = async (path: string, body: unknown) => {
+      const response = await send("POST", `${otherPath}${path}`, otherOwner, body);
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    };
+    const dish = await created("/items", newItem({ category_id: COP_PIZZAS, name: "Empanada" }));
+    const group = await created(`/items/${dish}/option_groups`, newGroup());
     const version = await menuVersion(copShop.id);
+    const foreign: [string, string, unknown?][] = [
+      ["PUT", `/items/${dish}`, newItem()],
+      ["DELETE", `/items/${dish}`],
+      ["POST", `/items/${dish}/option_groups`, newGroup()],
+      ["PUT", `/items/${dish}/option_groups_order`, { ids: [group] }],
+      ["PUT", `/option_groups/${group}`, newGroup()],
+      ["DELETE", `/option_groups/${group}`],
+      ["PUT", `/categories/${COP_PIZZAS}/items_order`, { ids: [dish] }],
+      ["POST", `/trash/item/${dish}/restore`],
+    ];
+    for (const [method, path, body] of foreign)
+      await expectError(await send(method, `${EDITOR}${path}`, owner, body), 404, "NOT_FOUND");
     await expectError(
       await send("PUT", `${EDITOR}/categories/${COP_PIZZAS}`, owner, { name: "Minha", enabled: true }),
       404,

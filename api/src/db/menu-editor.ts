@@ -143,6 +143,7 @@ export const insertCategory = (
     )
     .bind(merchantId, category.name, category.description, bit(category.enabled));
 
+/** A live category's fields. */
 export const updateCategory = (
   d1: D1Database,
   merchantId: number,
@@ -155,17 +156,21 @@ export const updateCategory = (
     )
     .bind(merchantId, id, category.name, category.description, bit(category.enabled));
 
-/** The sort order of each id, as listed (the caller checked they are the whole set). */
-export const sortStatements = (
+/** The sort order of each id, its place in `ids` (the caller checked they are the whole set), in one statement. */
+export const sortInOrder = (
   d1: D1Database,
   table: "categories" | "items" | "option_groups",
   merchantId: number,
   ids: number[],
 ) =>
-  ids.map((id, order) =>
-    d1.prepare(`UPDATE ${table} SET sort_order = ?3 WHERE merchant_id = ?1 AND id = ?2`).bind(merchantId, id, order),
-  );
+  d1
+    .prepare(
+      `UPDATE ${table} SET sort_order = (SELECT j.key FROM json_each(?2) j WHERE j.value = ${table}.id)
+       WHERE merchant_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(merchantId, JSON.stringify(ids));
 
+/** Into the trash at `deletedAt` (epoch ms), or out of it with null. */
 export const setTrashed = (
   d1: D1Database,
   table: "categories" | "items",
@@ -253,29 +258,37 @@ export const insertGroup = (d1: D1Database, merchantId: number, itemId: number, 
     )
     .bind(merchantId, itemId, group.name, group.min, group.max);
 
+/** A group's own fields; its options are changed one by one. */
 export const updateGroup = (d1: D1Database, merchantId: number, id: number, group: GroupFields) =>
   d1
     .prepare("UPDATE option_groups SET name = ?3, min = ?4, max = ?5 WHERE merchant_id = ?1 AND id = ?2")
     .bind(merchantId, id, group.name, group.min, group.max);
 
+/** A group and, by cascade, its options and the cart lines' choices of them. */
 export const deleteGroup = (d1: D1Database, merchantId: number, id: number) =>
   d1.prepare("DELETE FROM option_groups WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, id);
 
-/** A new option of group `groupId`, or of the group this batch created when null. */
-export const insertOption = (
+/**
+ * New options of group `groupId`, or of the group this batch created when null, in one statement:
+ * their ids follow the options' mark, which holdMark must have set before and must raise after.
+ */
+export const insertOptions = (
   d1: D1Database,
   merchantId: number,
   groupId: number | null,
-  option: OptionFields,
-  order: number,
+  options: Array<OptionFields & { order: number }>,
 ) =>
   d1
     .prepare(
       `INSERT INTO options (id, merchant_id, option_group_id, name, description, price, enabled, sort_order)
-       SELECT ${NEW_ID("options")}, ?1, ${groupId === null ? NEW_ID("option_groups") : "?2"}, ?3, ?4, ?5, ?6, ?7`,
+       SELECT ${NEW_ID("options")} + j.key + 1, ?1, ${groupId === null ? NEW_ID("option_groups") : "?2"},
+         json_extract(j.value, '$.name'), json_extract(j.value, '$.description'), json_extract(j.value, '$.price'),
+         json_extract(j.value, '$.enabled'), json_extract(j.value, '$.order')
+       FROM json_each(?3) j`,
     )
-    .bind(merchantId, groupId, option.name, option.description, option.price, bit(option.enabled), order);
+    .bind(merchantId, groupId, JSON.stringify(options.map((option) => ({ ...option, enabled: bit(option.enabled) }))));
 
+/** An option of the group, changed in place and put at `order`. */
 export const updateOption = (
   d1: D1Database,
   merchantId: number,
@@ -291,6 +304,7 @@ export const updateOption = (
     )
     .bind(merchantId, groupId, id, option.name, option.description, option.price, bit(option.enabled), order);
 
+/** An option of the group, with the cart lines' choices of it (cascade). */
 export const deleteOption = (d1: D1Database, merchantId: number, groupId: number, id: number) =>
   d1
     .prepare("DELETE FROM options WHERE merchant_id = ?1 AND option_group_id = ?2 AND id = ?3")
@@ -310,6 +324,7 @@ export interface ChangeAuthor {
   staffName: string;
 }
 
+/** One row of the trail. */
 export const insertChange = (
   d1: D1Database,
   merchantId: number,

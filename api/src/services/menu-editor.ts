@@ -18,19 +18,20 @@ import {
   type ItemFields,
   type ItemRow,
   type MenuEditorRows,
+  type MenuIdTable,
   deleteGroup,
   deleteOption,
   holdMark,
   insertCategory,
   insertGroup,
   insertItem,
-  insertOption,
+  insertOptions,
   listMenuChanges,
   markNextId,
   readMenuEditorRows,
   runMenuWrite,
   setTrashed,
-  sortStatements,
+  sortInOrder,
   updateCategory,
   updateGroup,
   updateItem,
@@ -170,7 +171,7 @@ const write = (
   now: Date,
   statements: D1PreparedStatement[],
   changes: ChangeEntry[],
-  createdIn?: Parameters<typeof runMenuWrite>[6],
+  createdIn?: MenuIdTable,
 ): Promise<MenuWrite> =>
   runMenuWrite(
     d1,
@@ -190,6 +191,7 @@ const categoryFields = (category: CategoryRequest) => ({
   enabled: category.enabled,
 });
 
+/** A new category, last in the order. */
 export async function createCategory(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -219,6 +221,7 @@ export async function createCategory(
   );
 }
 
+/** Renames, describes, hides or shows a live category. */
 export async function changeCategory(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -261,6 +264,7 @@ function checkWholeOrder(ids: number[], current: Array<{ id: number; name: strin
 const namesInOrder = (ids: number[], rows: Array<{ id: number; name: string }>) =>
   ids.map((id) => rows.find((row) => row.id === id)!.name);
 
+/** The live categories in a new order: every one of them, once. */
 export async function reorderCategories(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -269,15 +273,21 @@ export async function reorderCategories(
 ): Promise<MenuWrite> {
   const current = liveCategories(await rowsOf(d1, actor.merchantId));
   checkWholeOrder(ids, current);
-  return write(d1, actor, now, sortStatements(d1, "categories", actor.merchantId, ids), [
-    {
-      action: "reorder",
-      subject: "category",
-      subjectId: null,
-      name: "",
-      changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
-    },
-  ]);
+  return write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "categories", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "category",
+        subjectId: null,
+        name: "",
+        changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
+      },
+    ],
+  );
 }
 
 /** To the trash: off the customer's menu at once, with its dishes; restorable until the purge. */
@@ -339,6 +349,7 @@ function checkCategory(rows: MenuEditorRows, categoryId: number): void {
     throw fieldRefusal("category_id", MENU_ERRORS.categoryInvalid, "No such category on this menu");
 }
 
+/** A new dish, last in its category and available today. */
 export async function createItem(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -397,6 +408,7 @@ export async function changeItem(
   return { ...result, id };
 }
 
+/** The live dishes of a category in a new order: every one of them, once. */
 export async function reorderItems(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -409,17 +421,24 @@ export async function reorderItems(
   if (!category) throw notFound("No such category on this menu");
   const current = rows.items.filter((item) => item.category_id === categoryId && item.deleted_at === null);
   checkWholeOrder(ids, current);
-  return write(d1, actor, now, sortStatements(d1, "items", actor.merchantId, ids), [
-    {
-      action: "reorder",
-      subject: "item",
-      subjectId: null,
-      name: category.name,
-      changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
-    },
-  ]);
+  return write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "items", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "item",
+        subjectId: null,
+        name: category.name,
+        changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
+      },
+    ],
+  );
 }
 
+/** To the trash: off the customer's menu at once; restorable until the purge. */
 export async function trashItem(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -447,6 +466,7 @@ const optionFields = (option: GroupRequest["options"][number]) => ({
   enabled: option.enabled,
 });
 
+/** A new option group with its options, last on the dish. */
 export async function createOptionGroup(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -466,10 +486,14 @@ export async function createOptionGroup(
     [
       markNextId(d1, "option_groups"),
       insertGroup(d1, actor.merchantId, itemId, group),
-      ...request.options.flatMap((option, order) => [
-        markNextId(d1, "options"),
-        insertOption(d1, actor.merchantId, null, optionFields(option), order),
-      ]),
+      holdMark(d1, "options"),
+      insertOptions(
+        d1,
+        actor.merchantId,
+        null,
+        request.options.map((option, order) => ({ ...optionFields(option), order })),
+      ),
+      holdMark(d1, "options"),
     ],
     [
       {
@@ -525,14 +549,15 @@ export async function changeOptionGroup(
   ];
   const statements: D1PreparedStatement[] = [
     updateGroup(d1, actor.merchantId, id, fields),
-    ...(removed.length > 0 ? [holdMark(d1, "options")] : []),
+    holdMark(d1, "options"),
     ...removed.map((option) => deleteOption(d1, actor.merchantId, id, option.id)),
   ];
+  const added: Array<ReturnType<typeof optionFields> & { order: number }> = [];
   request.options.forEach((option, order) => {
     const next = optionFields(option);
     const before = current.find((mine) => mine.id === option.id);
     if (!before) {
-      statements.push(markNextId(d1, "options"), insertOption(d1, actor.merchantId, id, next, order));
+      added.push({ ...next, order });
       changes.push({ field: "option", from: null, to: next.name });
       return;
     }
@@ -546,6 +571,7 @@ export async function changeOptionGroup(
       ]).map((change) => ({ ...change, option: before.name })),
     );
   });
+  if (added.length > 0) statements.push(insertOptions(d1, actor.merchantId, id, added), holdMark(d1, "options"));
   const result = await write(d1, actor, now, statements, [
     { action: "update", subject: "option_group", subjectId: id, name: fields.name, changes },
   ]);
@@ -586,6 +612,7 @@ export async function removeOptionGroup(
   return { ...result, id };
 }
 
+/** A dish's option groups in a new order: every one of them, once. */
 export async function reorderOptionGroups(
   d1: D1Database,
   actor: MenuEditorActor,
@@ -598,15 +625,21 @@ export async function reorderOptionGroups(
   if (!item) throw notFound("No such dish on this menu");
   const current = rows.groups.filter((group) => group.item_id === itemId);
   checkWholeOrder(ids, current);
-  return write(d1, actor, now, sortStatements(d1, "option_groups", actor.merchantId, ids), [
-    {
-      action: "reorder",
-      subject: "option_group",
-      subjectId: null,
-      name: item.name,
-      changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
-    },
-  ]);
+  return write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "option_groups", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "option_group",
+        subjectId: null,
+        name: item.name,
+        changes: diff([["order", current.map((row) => row.name), namesInOrder(ids, current)]]),
+      },
+    ],
+  );
 }
 
 // ---- Trash and trail ----------------------------------------------------------------------------
@@ -620,10 +653,11 @@ export async function restoreFromTrash(
   now = new Date(),
 ): Promise<MenuWrite> {
   const rows = await rowsOf(d1, actor.merchantId);
-  const restored: Array<{ table: "categories" | "items"; change: ChangeEntry }> = [];
+  const restored: Array<{ table: "categories" | "items"; id: number; change: ChangeEntry }> = [];
   const restoreCategory = (category: CategoryRow) =>
     restored.push({
       table: "categories",
+      id: category.id,
       change: { action: "restore", subject: "category", subjectId: category.id, name: category.name, changes: [] },
     });
   if (kind === "category") {
@@ -637,6 +671,7 @@ export async function restoreFromTrash(
     if (category && category.deleted_at !== null) restoreCategory(category);
     restored.push({
       table: "items",
+      id: item.id,
       change: { action: "restore", subject: "item", subjectId: item.id, name: item.name, changes: [] },
     });
   }
@@ -644,8 +679,8 @@ export async function restoreFromTrash(
     d1,
     actor,
     now,
-    restored.map(({ table, change }) => setTrashed(d1, table, actor.merchantId, change.subjectId as number, null)),
-    restored.map(({ change }) => change),
+    restored.map((entry) => setTrashed(d1, entry.table, actor.merchantId, entry.id, null)),
+    restored.map((entry) => entry.change),
   );
   return { ...result, id };
 }
