@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -91,8 +92,9 @@ function renderAt(
     path: pattern,
     loader: async (args: Parameters<typeof module.loader>[0]) =>
       module.loader(withConsoleCookie(args, await consoleCookie(role))),
-    action: async (args: Parameters<typeof module.action>[0]) =>
-      module.action(withConsoleCookie(args, await consoleCookie(role))),
+    // The history page only reads.
+    action: async (args: ActionFunctionArgs) =>
+      "action" in module ? module.action(withConsoleCookie(args, await consoleCookie(role))) : null,
     Component,
     ErrorBoundary: module.ErrorBoundary,
   });
