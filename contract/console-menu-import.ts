@@ -34,6 +34,8 @@ export const MENU_SHEET_REQUIRED_COLUMNS = ["category", "dish", "price"] as cons
 
 /** Characters of the file's text (about bytes for a menu's mostly Latin text). */
 export const MENU_IMPORT_MAX_CHARS = 1_000_000;
+/** The import's JSON body: the file's text escaped (a quote, a line break) and in UTF-8 can take three times its characters. */
+export const MENU_IMPORT_MAX_BODY_BYTES = 3 * MENU_IMPORT_MAX_CHARS;
 /** Rows after the header. */
 export const MENU_IMPORT_MAX_ROWS = 2000;
 /** A refusal lists at most this many problems (a wrong file would list one per cell). */
@@ -63,7 +65,7 @@ export type MenuImportMode = (typeof menuImportModes)[number];
 
 export const menuImportRequestSchema = z.object({
   /** The file's text, as read (a leading BOM is fine). */
-  file: z.string().max(MENU_IMPORT_MAX_CHARS + 1),
+  file: z.string(),
   /** The menu version the preview was made against: apply refuses (409) when the menu changed since. */
   version: z.number().int().nonnegative().optional(),
 });

@@ -24,6 +24,7 @@ import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
+import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { clientsRoutes, devRoutes } from "./routes/clients";
@@ -134,6 +135,7 @@ export function createApp() {
   app.route("/console", consoleKitchenRoutes);
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
+  app.route("/console", consoleMenuSpreadsheetRoutes);
   app.route("/console", consoleLiveRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.

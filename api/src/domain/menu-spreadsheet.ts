@@ -269,8 +269,8 @@ class SheetReader {
             this.problem(row, column, I.dishConflict);
       return found;
     }
-    const read = this.details(row);
-    if (!read) return null;
+    // A dish whose own cells are bad still takes its option rows, so each problem is said once.
+    const read = this.details(row) ?? UNREAD_DETAILS;
     if (!this.firstUse(row, "dish_id", id)) return null;
     const dish: SheetDish = { line: row.line, id, name, ...read, groups: [] };
     this.dishCells.set(dish, Object.fromEntries(DETAIL_COLUMNS.map((column) => [column, row.cell(column)])));
@@ -405,6 +405,8 @@ class SheetReader {
     return null;
   }
 }
+
+const UNREAD_DETAILS = { description: "", price: 0, original_price: null, tags: [], serves: null, enabled: true };
 
 const DETAIL_COLUMNS = [
   "description",
