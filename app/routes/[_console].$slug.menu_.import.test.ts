@@ -65,7 +65,7 @@ describe("the menu spreadsheet page's action", () => {
   });
 
   it("applies the previewed text with its version and goes back to the page, said done", async () => {
-    const send = vi.fn(async () => ok({ ...preview, mode: "apply", version: 8 }));
+    const send = vi.fn(async (..._args: unknown[]) => ok({ ...preview, mode: "apply", version: 8 }));
     const answer = (await post(upload("apply", FILE, { version: "7" }), send)) as Response;
     expect(send.mock.calls[0]![4]).toEqual({ file: TEXT, version: 7 });
     expect(answer.status).toBe(302);

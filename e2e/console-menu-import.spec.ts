@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
+
+/*
+ * The owner downloads the store's menu as a spreadsheet, changes a dish's price and imports it with a bad
+ * line: refused, the line named; fixed: previewed, applied, and the menu read back holds the new price. The
+ * store is Belo Horizonte, a dish none of the other specs price; the test imports the first file back at the
+ * end, so the menu is as seeded again.
+ */
+
+const SLUG = "sabor-da-casa-belo-horizonte";
+const IMPORT = `/_console/${SLUG}/menu/import`;
+
+async function ownerOnImportPage(page: Page) {
+  await page.goto(`/_console/${SLUG}/login?next=${encodeURIComponent(IMPORT)}`);
+  await page.getByLabel("E-mail").fill(`dono@${SLUG}.demo`);
+  await page.getByLabel("Senha").fill("comanda123");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Planilha do cardápio" })).toBeVisible();
+}
+
+async function downloadMenu(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Planilha (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${SLUG}-menu.csv`);
+  return readFile((await download.path())!, "utf8");
+}
+
+async function upload(page: Page, csv: string) {
+  await page.getByLabel("Arquivo da planilha (CSV)").setInputFiles({
+    name: "cardapio.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv, "utf8"),
+  });
+  await page.getByRole("button", { name: "Ver as mudanças" }).click();
+}
+
+/** Imports `csv` whole, if it changes anything. */
+async function restore(page: Page, csv: string) {
+  await page.goto(IMPORT);
+  await upload(page, csv);
+  const apply = page.getByRole("button", { name: "Aplicar estas mudanças" });
+  await expect(apply.or(page.getByText("Nada a mudar: o arquivo é o cardápio como ele está."))).toBeVisible();
+  if (await apply.isVisible()) {
+    await apply.click();
+    await expect(page.getByText("O cardápio foi atualizado.")).toBeVisible();
+  }
+}
+
+test("the owner exports the menu, is told the bad line of a changed file, fixes it, previews and applies it", async ({
+  page,
+}) => {
+  await ownerOnImportPage(page);
+  const original = await downloadMenu(page);
+  expect(original.startsWith("\uFEFFcategory_id;category;category_visible;dish_id;dish;")).toBe(true);
+  const lines = original.split("\r\n");
+  // The last dish without options (its own row is its only one) and without quotes in its cells.
+  const dishRow = /^\d+;[^;"]*;(?:yes|no);(\d+);[^"]*;;;;;;;;$/;
+  const index = lines
+    .map((line, at) => ({ at, dishId: dishRow.exec(line)?.[1] }))
+    .filter(({ dishId }) => dishId && lines.filter((other) => other.includes(`;${dishId};`)).length === 1)
+    .at(-1)!.at;
+  const cells = lines[index]!.split(";");
+  const [dish, price] = [cells[4]!, cells[6]!];
+  const changed = [...lines];
+  changed[index] = [...cells.slice(0, 6), "123,45", ...cells.slice(7)].join(";");
+
+  try {
+    await upload(page, [...changed, `${cells[0]};${cells[1]};yes;;Dish sem preço;;abc;;;;sim;;;;;;;;`].join("\r\n"));
+    const problems = page.locator("#menu-import-problems");
+    await expect(problems).toContainText("O arquivo não foi importado: 1 problema.");
+    await expect(problems).toContainText(
+      `Linha ${changed.length + 1}, coluna price: Informe um preço válido, como 34,90.`,
+    );
+
+    await upload(page, changed.join("\r\n"));
+    const preview = page.locator("#menu-import-preview");
+    await expect(preview).toContainText("1 mudança. Confira e depois aplique.");
+    const row = preview.getByRole("row").filter({ hasText: dish });
+    await expect(row).toContainText("Alterado");
+    await expect(row).toContainText(`preço: R$\u00a0${price} → R$\u00a0123,45`);
+    await page.getByRole("button", { name: "Aplicar estas mudanças" }).click();
+    await expect(page.getByRole("status").first()).toHaveText(
+      "O cardápio foi atualizado. Os clientes o veem a partir da próxima visita.",
+    );
+
+    const after = await downloadMenu(page);
+    expect(after.split("\r\n")[index]).toBe(changed[index]);
+    await upload(page, after);
+    await expect(page.locator("#menu-import-preview")).toContainText(
+      "Nada a mudar: o arquivo é o cardápio como ele está.",
+    );
+  } finally {
+    await restore(page, original);
+  }
+  expect(await downloadMenu(page)).toBe(original);
+});
