@@ -76,12 +76,12 @@ export default function MenuImportRoute() {
         <h2 id="menu-export-title">{t("console.menu.import.export.title")}</h2>
         <p className="c-dimmed">{t("console.menu.import.export.hint", { example: priceExample })}</p>
         <p>
-          <Link to={consoleHref(slug!, "/menu/export.csv")} reloadDocument download className="c-button">
+          <a href={consoleHref(slug!, "/menu/export.csv")} download className="c-button c-button--default">
             {t("console.menu.import.export.csv")}
-          </Link>{" "}
-          <Link to={consoleHref(slug!, "/menu/export.json")} reloadDocument download className="c-button">
+          </a>{" "}
+          <a href={consoleHref(slug!, "/menu/export.json")} download className="c-button c-button--default">
             {t("console.menu.import.export.json")}
-          </Link>
+          </a>
         </p>
       </section>
 
