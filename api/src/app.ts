@@ -24,9 +24,9 @@ import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
-import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
+import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -131,11 +131,11 @@ export function createApp() {
   app.route("/console", consoleSessionRoutes);
   app.route("/console", consoleOrdersRoutes);
   app.route("/console", consoleStaffRoutes);
+  app.route("/console", consoleMenuSpreadsheetRoutes);
   app.route("/console", consoleTablesRoutes);
   app.route("/console", consoleKitchenRoutes);
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
-  app.route("/console", consoleMenuSpreadsheetRoutes);
   app.route("/console", consoleLiveRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
