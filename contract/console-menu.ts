@@ -22,6 +22,8 @@ export const MENU_ERRORS = {
   optionsRequired: "console.menu.errors.optionsRequired",
   optionsTooMany: "console.menu.errors.optionsTooMany",
   orderInvalid: "console.menu.errors.orderInvalid",
+  optionInvalid: "console.menu.errors.optionInvalid",
+  groupsTooMany: "console.menu.errors.groupsTooMany",
 } as const;
 
 const E = MENU_ERRORS;
@@ -201,6 +203,12 @@ export const menuOptionGroupRequestSchema = z
   .refine((group) => group.max <= group.options.length, { error: E.maxAboveOptions, path: ["max"] });
 export type MenuOptionGroupRequest = z.input<typeof menuOptionGroupRequestSchema>;
 
+/** What every write answers: the id it created or changed (null for a reorder), and the menu's new version. */
+export const menuWriteResponseSchema = envelope(
+  z.object({ id: z.number().int().nullable(), version: z.number().int() }),
+);
+export type MenuWrite = z.infer<typeof menuWriteResponseSchema>["data"];
+
 export const menuTrashPathSchema = z.object({
   slug: z.string(),
   kind: z.enum(menuTrashKinds),
@@ -209,7 +217,8 @@ export const menuTrashPathSchema = z.object({
 
 // ---- The audit trail -------------------------------------------------------------------------
 
-export const menuChangeActions = ["create", "update", "reorder", "trash", "restore", "purge"] as const;
+/** `delete`: an option group, removed at once (groups have no trash); `purge`: the daily cleanup emptied the trash. */
+export const menuChangeActions = ["create", "update", "reorder", "trash", "restore", "purge", "delete"] as const;
 export const menuChangeSubjects = ["category", "item", "option_group"] as const;
 
 const changeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
@@ -218,15 +227,24 @@ export const menuChangeSchema = z.object({
   id: z.number().int(),
   /** ISO instant. */
   at: z.string(),
-  /** Who made it, as they were named then. */
+  /** Who made it, as they were named then; empty for the daily cleanup's `purge`. */
   staff_name: z.string(),
   action: z.enum(menuChangeActions),
   subject: z.enum(menuChangeSubjects),
   subject_id: z.number().int().nullable(),
-  /** The category's, dish's or group's name at the change. */
+  /**
+   * The category's, dish's or group's name at the change. A reorder names what was reordered within:
+   * empty for the categories, the category for its dishes, the dish for its option groups.
+   */
   name: z.string(),
-  /** Each field changed, from and to (prices in minor units). */
-  changes: z.array(z.object({ field: z.string(), from: changeValueSchema, to: changeValueSchema })),
+  /**
+   * Each field changed, from and to (prices in minor units; a reorder's `order` as lists of names). A
+   * group's options: `option` from null (added) or to null (removed), or a field of the option named
+   * by `option`.
+   */
+  changes: z.array(
+    z.object({ field: z.string(), from: changeValueSchema, to: changeValueSchema, option: z.string().optional() }),
+  ),
 });
 export type MenuChange = z.infer<typeof menuChangeSchema>;
 

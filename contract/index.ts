@@ -35,3 +35,4 @@ export * from "./console-totals";
 export * from "./console-payments";
 export * from "./console-menu";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
+export * from "./dish-photos";

@@ -22,6 +22,8 @@ import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
+import { consoleMenuRoutes } from "./routes/console-menu";
+import { consoleMenuPhotosRoutes } from "./routes/console-menu-photos";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
@@ -136,6 +138,8 @@ export function createApp() {
   app.route("/console", consoleKitchenRoutes);
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
+  app.route("/console", consoleMenuRoutes);
+  app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.

@@ -1,6 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
+import { MENU_TRASH_DAYS } from "../../contract/console-menu";
 import { createDb } from "./db/client";
 import { deleteOldSandboxCodes } from "./db/client-identities";
+import { expiredTrash, holdMark, purgeTrashed, runMenuWrite } from "./db/menu-editor";
 import { carts, conversionEvents } from "./db/schema";
 import type { Bindings } from "./env";
 
@@ -31,4 +33,37 @@ export async function deleteOldConversionEvents(env: Pick<Bindings, "DB">, now: 
 
 export async function deleteOldSandboxOidcCodes(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   return deleteOldSandboxCodes(createDb(env.DB), Math.floor(now.getTime() / 1000));
+}
+
+/**
+ * Empties the menu editor's trash of what has been in it MENU_TRASH_DAYS (decision 095): deleted for
+ * good (a category with its dishes), one `purge` change each, one batch per merchant; answers how many.
+ */
+export async function purgeMenuTrash(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
+  const cutoff = now.getTime() - MENU_TRASH_DAYS * 86_400_000;
+  const expired = await expiredTrash(env.DB, cutoff);
+  const merchantIds = [...new Set(expired.map((entry) => entry.merchant_id))];
+  for (const merchantId of merchantIds) {
+    const entries = expired.filter((entry) => entry.merchant_id === merchantId);
+    await runMenuWrite(
+      env.DB,
+      merchantId,
+      { staffId: null, staffName: "" },
+      now.getTime(),
+      [
+        ...(["categories", "items", "option_groups", "options"] as const).map((table) => holdMark(env.DB, table)),
+        ...entries.map((entry) =>
+          purgeTrashed(env.DB, entry.kind === "category" ? "categories" : "items", merchantId, entry.id),
+        ),
+      ],
+      entries.map((entry) => ({
+        action: "purge",
+        subject: entry.kind,
+        subjectId: entry.id,
+        name: entry.name,
+        changes: [],
+      })),
+    );
+  }
+  return expired.length;
 }

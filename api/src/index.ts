@@ -1,6 +1,6 @@
 import { withSentry } from "@sentry/cloudflare";
 import { createApp } from "./app";
-import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes } from "./cleanup";
+import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes, purgeMenuTrash } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import { RECONCILIATION_CRON } from "./domain/reconciliation";
@@ -42,6 +42,8 @@ const worker = {
     console.log(`cron ${controller.cron}: deleted ${events} old conversion events`);
     const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${codes} old sandbox sign-in codes`);
+    const purged = await purgeMenuTrash(env, now);
+    console.log(`cron ${controller.cron}: purged ${purged} categories and dishes from the menu trash`);
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Category, Extra, Item, Menu, OptionGroup, Pizza, Promotion } from "../../../contract";
 import { menuWithSoldOut } from "../../../contract/sold-out";
 import type { StoreDay } from "../domain/store-day";
@@ -9,6 +9,7 @@ import {
   categories,
   extras,
   items,
+  merchants,
   optionGroups,
   options,
   pizzaComplementPrices,
@@ -37,14 +38,23 @@ export function pizzaPriceFrom(flavors: Pizza["flavors"]): number {
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
+// The editor's trash (decision 095) is gone for customers: a trashed category takes its dishes with it.
+const liveItemIds = (merchantId: number) =>
+  sql`(SELECT i.id FROM items i JOIN categories c ON c.merchant_id = i.merchant_id AND c.id = i.category_id
+    WHERE i.merchant_id = ${merchantId} AND i.deleted_at IS NULL AND c.deleted_at IS NULL)`;
+
 const menuQueries = (db: Db, merchantId: number) =>
   [
     db
       .select()
       .from(categories)
-      .where(eq(categories.merchantId, merchantId))
+      .where(and(eq(categories.merchantId, merchantId), isNull(categories.deletedAt)))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db.select().from(items).where(eq(items.merchantId, merchantId)).orderBy(asc(items.sortOrder), asc(items.id)),
+    db
+      .select()
+      .from(items)
+      .where(and(eq(items.merchantId, merchantId), sql`${items.id} IN ${liveItemIds(merchantId)}`))
+      .orderBy(asc(items.sortOrder), asc(items.id)),
     db
       .select()
       .from(optionGroups)
@@ -76,7 +86,12 @@ const menuQueries = (db: Db, merchantId: number) =>
     db
       .select()
       .from(promotions)
-      .where(eq(promotions.merchantId, merchantId))
+      .where(
+        and(
+          eq(promotions.merchantId, merchantId),
+          or(isNull(promotions.itemId), sql`${promotions.itemId} IN ${liveItemIds(merchantId)}`),
+        ),
+      )
       .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
     db.select().from(extras).where(eq(extras.merchantId, merchantId)).orderBy(asc(extras.sortOrder), asc(extras.id)),
     db
@@ -94,7 +109,12 @@ type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
  * document, so the day's sold-out switches are not in it (loadMenuNow).
  */
 export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
-  return assembleMenu(await readMenuRows(db, merchantId));
+  // In the same batch as the rows, so the version is never newer than what the document holds.
+  const rows = await db.batch([
+    ...menuQueries(db, merchantId),
+    db.select({ menuVersion: merchants.menuVersion }).from(merchants).where(eq(merchants.id, merchantId)).limit(1),
+  ]);
+  return { ...assembleMenu(rows.slice(0, 13) as unknown as MenuRows), menu_version: rows[13][0]?.menuVersion ?? 0 };
 }
 
 export async function loadMenuNow(db: Db, merchantId: number, now: Date): Promise<{ menu: Menu; day: StoreDay }> {

@@ -331,3 +331,13 @@ export const menuChanges = sqliteTable(
   },
   (t) => [index("menu_changes_merchant_id_idx").on(t.merchantId, t.id)],
 );
+
+/**
+ * The highest id ever given to a row of each menu table (decision 095): the editor's new ids start
+ * above it, so a trashed, purged or deleted dish's or option's id is never given to another one that
+ * an old order's "order again", a cart or a sold-out switch would then name.
+ */
+export const menuIdMarks = sqliteTable("menu_id_marks", {
+  tableName: text("table_name").primaryKey(),
+  lastId: integer("last_id").notNull(),
+});
