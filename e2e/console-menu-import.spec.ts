@@ -1,10 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { gotoStore } from "./demo";
 import { test } from "./support/test";
 
 /*
  * The owner downloads the store's menu as a spreadsheet, changes a dish's price and imports it with a bad
- * line: refused, the line named; fixed: previewed, applied, and the menu read back holds the new price. The
- * store is Belo Horizonte, a dish none of the other specs price; the test imports the first file back at the
+ * line: refused, the line named; fixed: previewed, applied, read back the same, and on a new visitor's menu. The
+ * store is Belo Horizonte, a dish none of the other specs names; the test imports the first file back at the
  * end, so the menu is as seeded again.
  */
 
@@ -38,9 +39,10 @@ async function upload(page: Page, csv: string) {
   await page.getByRole("button", { name: "Ver as mudanças" }).click();
 }
 
-/** Imports `csv` whole, if it changes anything. */
+/** Imports `csv` whole, if it changes anything, logged in again. */
 async function restore(page: Page, csv: string) {
-  await page.goto(IMPORT);
+  await page.context().clearCookies();
+  await ownerOnImportPage(page);
   await upload(page, csv);
   const apply = page.getByRole("button", { name: "Aplicar estas mudanças" });
   await expect(apply.or(page.getByText("Nada a mudar: o arquivo é o cardápio como ele está."))).toBeVisible();
@@ -57,14 +59,12 @@ test("the owner exports the menu, is told the bad line of a changed file, fixes 
   const original = await downloadMenu(page);
   expect(original.startsWith("\uFEFFcategory_id;category;category_visible;dish_id;dish;")).toBe(true);
   const lines = original.split("\r\n");
-  // The last dish without options (its own row is its only one) and without quotes in its cells.
-  const dishRow = /^\d+;[^;"]*;(?:yes|no);(\d+);[^"]*;;;;;;;;$/;
-  const index = lines
-    .map((line, at) => ({ at, dishId: dishRow.exec(line)?.[1] }))
-    .filter(({ dishId }) => dishId && lines.filter((other) => other.includes(`;${dishId};`)).length === 1)
-    .at(-1)!.at;
+  // A dish without options (its own row is its only one) that no other spec prices.
+  const dish = "Kombucha artesanal";
+  const index = lines.findIndex((line) => line.includes(`;${dish};`));
+  expect(lines.filter((line) => line.includes(`;${dish};`))).toHaveLength(1);
   const cells = lines[index]!.split(";");
-  const [dish, price] = [cells[4]!, cells[6]!];
+  const price = cells[6]!;
   const changed = [...lines];
   changed[index] = [...cells.slice(0, 6), "123,45", ...cells.slice(7)].join(";");
 
@@ -93,6 +93,11 @@ test("the owner exports the menu, is told the bad line of a changed file, fixes 
     await expect(page.locator("#menu-import-preview")).toContainText(
       "Nada a mudar: o arquivo é o cardápio como ele está.",
     );
+
+    // A new visitor (no cookie of the console or of the store) is served the new price at once.
+    await page.context().clearCookies();
+    await gotoStore(page, `/${SLUG}`);
+    await expect(page.locator("li.c-item").filter({ hasText: dish })).toContainText(/R\$\s123,45/);
   } finally {
     await restore(page, original);
   }

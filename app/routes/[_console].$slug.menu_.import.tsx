@@ -11,11 +11,12 @@ import {
   Link,
   useActionData,
   useLoaderData,
+  useLocation,
   useNavigation,
   useParams,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { MONEY_INPUT_EXAMPLES } from "../../contract/formats/money-input";
 import { importFromForm, type ImportAnswer, type ShownProblem } from "~/lib/console/console-menu-import.server";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -57,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function MenuImportRoute() {
   const { t } = useTranslation();
   const { owner, priceExample, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as ImportAnswer | undefined;
+  const answer = useKeptAnswer(useActionData<typeof action>() as ImportAnswer | undefined);
   const { slug } = useParams();
   const busy = useNavigation().state === "submitting";
   useEffect(() => {
@@ -118,6 +119,19 @@ export default function MenuImportRoute() {
       )}
     </div>
   );
+}
+
+/**
+ * The console's live updates revalidate the page, and a revalidation drops the action's answer: the preview
+ * (and its confirm form) stays until the page is left or posted again.
+ */
+function useKeptAnswer(answer: ImportAnswer | undefined): ImportAnswer | undefined {
+  const { key } = useLocation();
+  const [kept, setKept] = useState<{ key: string; answer: ImportAnswer } | null>(null);
+  useEffect(() => {
+    if (answer) setKept({ key, answer });
+  }, [answer, key]);
+  return answer ?? (kept?.key === key ? kept.answer : undefined);
 }
 
 function ImportProblems({ problems }: { problems: ShownProblem[] }) {
