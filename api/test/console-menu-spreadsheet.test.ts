@@ -179,6 +179,23 @@ describe("the menu spreadsheet on the API", () => {
     expect(await imported(await importFile(token, "preview", again))).toMatchObject({ unchanged: true, changes: [] });
   });
 
+  it("never gives a removed option's id again, even to the next import, and records the group as the editor does", async () => {
+    const token = await owner();
+    const lines = (await exportCsv(token)).split("\r\n");
+    const lemon = lines.find((line) => line.includes(";Limão;"))!;
+    const lemonId = Number(lemon.split(";")[15]);
+    await imported(await importFile(token, "apply", lines.filter((line) => line !== lemon).join("\r\n")));
+    const changed = [...lines.filter((line) => line !== lemon), lemon.replace(/;\d+;Limão;1,50;/, ";;Uva;2,00;")];
+    await imported(await importFile(token, "apply", changed.join("\r\n")));
+    const grape = (await exportCsv(token)).split("\r\n").find((line) => line.includes(";Uva;"))!;
+    expect(Number(grape.split(";")[15])).toBeGreaterThan(lemonId);
+    const audit = await env.DB.prepare("SELECT * FROM menu_changes WHERE merchant_id = ?1 ORDER BY id DESC LIMIT 1")
+      .bind(shop.id)
+      .first<Record<string, unknown>>();
+    expect(audit).toMatchObject({ action: "update", subject: "option_group", name: "Sabor" });
+    expect(JSON.parse(audit!.changes as string)).toEqual([{ field: "option", from: null, to: "Uva" }]);
+  });
+
   it("bounds the file: over its characters a refusal the owner can read, over the body's bytes 413", async () => {
     const token = await owner();
     const header = "category;dish;price\n";

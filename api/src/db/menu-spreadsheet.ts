@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { MenuEditor, MenuEditorCategory } from "../../../contract/console-menu";
 import type { MenuImportPlan, PlannedGroup } from "../domain/menu-import-plan";
 import type { Db } from "./client";
-import { categories, items, menuChanges, merchants, optionGroups, options, pizzas } from "./schema";
+import { categories, items, menuChanges, menuIdMarks, merchants, optionGroups, options, pizzas } from "./schema";
 
 // The menu as the spreadsheet reads and writes it (decision 098): the live categories and dishes with their
 // groups and options, and one batch that applies an import plan.
@@ -118,25 +118,50 @@ export interface MenuImportActor {
   now: number;
 }
 
-/** The next free ids of each table: new rows of one import get them in order, inside the same batch. */
+const ID_TABLES = { category: "categories", item: "items", group: "option_groups", option: "options" } as const;
+type IdTable = keyof typeof ID_TABLES;
+
+// Ids are never given twice (decision 095): a new row takes an id above both the table's highest id and its
+// mark in menu_id_marks, which the editor's writes raise too.
+const nextIdOf = (table: (typeof ID_TABLES)[IdTable]) =>
+  sql<number>`(SELECT max(coalesce((SELECT max(id) FROM ${sql.raw(table)}), 0), coalesce((SELECT last_id FROM menu_id_marks WHERE table_name = ${table}), 0)) + 1)`;
+
+/** The next free id of each table: the import's new rows get them in order, inside one batch. */
 async function nextIds(db: Db) {
   const [row] = await db
     .select({
-      category: sql<number>`(SELECT coalesce(max(id), 0) + 1 FROM categories)`,
-      item: sql<number>`(SELECT coalesce(max(id), 0) + 1 FROM items)`,
-      group: sql<number>`(SELECT coalesce(max(id), 0) + 1 FROM option_groups)`,
-      option: sql<number>`(SELECT coalesce(max(id), 0) + 1 FROM options)`,
+      category: nextIdOf("categories"),
+      item: nextIdOf("items"),
+      group: nextIdOf("option_groups"),
+      option: nextIdOf("options"),
     })
     .from(merchants)
     .limit(1);
-  const next = { category: row?.category ?? 1, item: row?.item ?? 1, group: row?.group ?? 1, option: row?.option ?? 1 };
-  return (table: keyof typeof next) => next[table]++;
+  const next: Record<IdTable, number> = {
+    category: row?.category ?? 1,
+    item: row?.item ?? 1,
+    group: row?.group ?? 1,
+    option: row?.option ?? 1,
+  };
+  return (table: IdTable) => next[table]++;
 }
+
+/** Raises each table's mark to its highest id: before a delete frees ids, and after the inserts take new ones. */
+const holdMarks = (db: Db) =>
+  Object.values(ID_TABLES).map((table) =>
+    db
+      .insert(menuIdMarks)
+      .values({ tableName: table, lastId: sql`(SELECT coalesce(max(id), 0) FROM ${sql.raw(table)})` })
+      .onConflictDoUpdate({
+        target: menuIdMarks.tableName,
+        set: { lastId: sql`max(${menuIdMarks.lastId}, (SELECT coalesce(max(id), 0) FROM ${sql.raw(table)}))` },
+      }),
+  );
 
 /**
  * Applies the plan in one batch with an audit row per category, dish and group changed and one version bump,
  * answering the new version; null when the menu version is no longer `version` (changed since the plan).
- * A concurrent insert that takes one of the new ids fails the whole batch: nothing is half applied.
+ * The audit rows come first: a stale plan fails there, before any insert could take an id someone else took.
  */
 export async function applyMenuImport(
   db: Db,
@@ -149,11 +174,11 @@ export async function applyMenuImport(
   const writes: BatchItem<"sqlite">[] = [];
   const audits: Array<Omit<typeof menuChanges.$inferInsert, "merchantId">> = [];
   const audit = (
-    action: "create" | "update" | "trash" | "purge",
+    action: "create" | "update" | "trash" | "delete",
     subject: "category" | "item" | "option_group",
     subjectId: number,
     name: string,
-    changes: Array<{ field: string; from: unknown; to: unknown }>,
+    changes: Array<{ field: string; from: unknown; to: unknown; option?: string }>,
   ) =>
     audits.push({
       staffId: actor.staffId,
@@ -242,7 +267,13 @@ export async function applyMenuImport(
         writes.push(
           db.delete(optionGroups).where(and(eq(optionGroups.merchantId, merchantId), eq(optionGroups.id, group.id))),
         );
-        audit("purge", "option_group", group.id, group.name, []);
+        audit(
+          "delete",
+          "option_group",
+          group.id,
+          group.name,
+          group.options.map((option) => ({ field: "option", from: option.name, to: null })),
+        );
       }
       for (const group of dish.groups) writeGroup(group, itemId);
     }
@@ -306,23 +337,27 @@ export async function applyMenuImport(
             .where(and(eq(options.merchantId, merchantId), eq(options.id, option.current.id))),
         );
     }
-    const label = (option: { name: string; price: number }) => `${option.name} (${option.price})`;
-    const optionsField = group.optionsChanged
-      ? [
-          {
-            field: "options",
-            from: group.current?.options.map(label) ?? null,
-            to: group.options.map((option) => label(option.sheet)),
-          },
-        ]
-      : [];
+    // As the editor writes a group's trail: each option added, removed, or changed field by field.
+    type AuditField = { field: string; from: unknown; to: unknown; option?: string };
+    const optionChanges: AuditField[] = [
+      ...group.removedOptions.map((option) => ({ field: "option", from: option.name, to: null })),
+      ...group.options.flatMap((option): AuditField[] =>
+        option.current
+          ? option.fields
+              .filter((field) => field.field !== "position")
+              .map((field) => ({ ...field, option: option.current!.name }))
+          : [{ field: "option", from: null, to: option.sheet.name }],
+      ),
+    ];
     if (!group.current)
       audit("create", "option_group", groupId, group.sheet.name, [
         { field: "name", from: null, to: group.sheet.name },
-        ...optionsField,
+        { field: "min", from: null, to: group.sheet.min },
+        { field: "max", from: null, to: group.sheet.max },
+        ...optionChanges,
       ]);
-    else if (group.fields.length > 0 || group.optionsChanged)
-      audit("update", "option_group", groupId, group.sheet.name, [...group.fields, ...optionsField]);
+    else if (group.fields.length > 0 || optionChanges.length > 0)
+      audit("update", "option_group", groupId, group.sheet.name, [...group.fields, ...optionChanges]);
   }
 
   for (const category of plan.removedCategories) {
@@ -349,14 +384,16 @@ export async function applyMenuImport(
   // stale plan breaks the NOT NULL and the whole batch (a transaction) is undone. One row per statement:
   // D1 binds at most 100 parameters to one.
   const guardedMerchant = sql<number>`(SELECT ${merchants.id} FROM ${merchants} WHERE ${merchants.id} = ${merchantId} AND ${merchants.menuVersion} = ${version})`;
-  for (const row of audits) writes.push(db.insert(menuChanges).values({ ...row, merchantId: guardedMerchant }));
+  const audited = audits.map((row) => db.insert(menuChanges).values({ ...row, merchantId: guardedMerchant }));
   const bump = db
     .update(merchants)
     .set({ menuVersion: sql`${merchants.menuVersion} + 1` })
     .where(eq(merchants.id, merchantId))
     .returning({ version: merchants.menuVersion });
   try {
-    const results = await db.batch([...writes, bump] as unknown as [BatchItem<"sqlite">]);
+    const results = await db.batch([...audited, ...holdMarks(db), ...writes, ...holdMarks(db), bump] as unknown as [
+      BatchItem<"sqlite">,
+    ]);
     const bumped = results[results.length - 1] as Array<{ version: number }>;
     return bumped[0]?.version ?? null;
   } catch (error) {
