@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { gotoStore } from "./demo";
+import { expectAccessibleInBothSchemes } from "./support/axe";
 import { test } from "./support/test";
 
 /*
@@ -75,6 +76,7 @@ test("the owner exports the menu, is told the bad line of a changed file, fixes 
     await expect(problems).toContainText(
       `Linha ${changed.length + 1}, coluna price: Informe um preço válido, como 34,90.`,
     );
+    await expectAccessibleInBothSchemes(page, "menu import, a file refused");
 
     await upload(page, changed.join("\r\n"));
     const preview = page.locator("#menu-import-preview");
@@ -82,6 +84,7 @@ test("the owner exports the menu, is told the bad line of a changed file, fixes 
     const row = preview.getByRole("row").filter({ hasText: dish });
     await expect(row).toContainText("Alterado");
     await expect(row).toContainText(`preço: R$\u00a0${price} → R$\u00a0123,45`);
+    await expectAccessibleInBothSchemes(page, "menu import, the preview");
     await page.getByRole("button", { name: "Aplicar estas mudanças" }).click();
     await expect(page.getByRole("status").first()).toHaveText(
       "O cardápio foi atualizado. Os clientes o veem a partir da próxima visita.",
