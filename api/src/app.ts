@@ -28,6 +28,7 @@ import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
+import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -132,6 +133,7 @@ export function createApp() {
   app.route("/console", consoleSessionRoutes);
   app.route("/console", consoleOrdersRoutes);
   app.route("/console", consoleStaffRoutes);
+  app.route("/console", consoleMenuSpreadsheetRoutes);
   app.route("/console", consoleTablesRoutes);
   app.route("/console", consoleKitchenRoutes);
   app.route("/console", consoleDayRoutes);

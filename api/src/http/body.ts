@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import { type ApiError, MAX_REQUEST_BODY_BYTES } from "../../../contract";
+import { MENU_IMPORT_MAX_BODY_BYTES } from "../../../contract/console-menu-import";
 import type { AppEnv } from "../env";
 
 /** A dish's photo upload: an image body, bounded by its own route (routes/console-menu-photos.ts). */
@@ -8,21 +9,24 @@ const PHOTO_UPLOAD = /^\/console\/[^/]+\/menu_editor\/items\/[^/]+\/photo$/;
 const isPhotoUpload = (request: Request) =>
   request.method === "POST" && PHOTO_UPLOAD.test(new URL(request.url).pathname);
 
-const limitJsonBody = bodyLimit({
-  maxSize: MAX_REQUEST_BODY_BYTES,
-  onError: (c) =>
-    c.json(
-      {
-        code: "PAYLOAD_TOO_LARGE",
-        message: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes`,
-      } satisfies ApiError,
-      413,
-    ),
-});
+const limitTo = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) =>
+      c.json(
+        { code: "PAYLOAD_TOO_LARGE", message: `The request body is over ${maxSize} bytes` } satisfies ApiError,
+        413,
+      ),
+  });
+
+const limitJsonBody = limitTo(MAX_REQUEST_BODY_BYTES);
+// The owner's spreadsheet import carries a whole menu (decision 098).
+const limitMenuImport = limitTo(MENU_IMPORT_MAX_BODY_BYTES);
+const MENU_IMPORT_PATH = /^\/console\/[^/]+\/menu_editor\/import$/;
 
 /** Refuses a body over MAX_REQUEST_BODY_BYTES with 413 PAYLOAD_TOO_LARGE, whether or not it declares its length. */
 export const limitBody = createMiddleware<AppEnv>(async (c, next) =>
-  isPhotoUpload(c.req.raw) ? next() : limitJsonBody(c, next),
+  isPhotoUpload(c.req.raw) ? next() : (MENU_IMPORT_PATH.test(c.req.path) ? limitMenuImport : limitJsonBody)(c, next),
 );
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
