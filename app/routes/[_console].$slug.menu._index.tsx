@@ -197,12 +197,14 @@ export default function MenuEditorRoute() {
               {t("console.menu.list.newItem")}
             </Link>
           ) : null}
-          <Link to={consoleHref(slug, "/menu/changes")}>{t("console.menu.list.changes")}</Link>
+          <Link to={consoleHref(slug, "/menu/changes")}>{t("console.menu.list.changes")}</Link>{" "}
+          <Link to={consoleHref(slug, "/menu/import")}>{t("console.menu.list.spreadsheet")}</Link>
         </p>
       ) : (
         <p className="c-alert c-alert--info">
           {t("console.menu.list.ownerOnly")}{" "}
-          <Link to={consoleHref(slug, "/day")}>{t("console.menu.list.dayLink")}</Link>
+          <Link to={consoleHref(slug, "/day")}>{t("console.menu.list.dayLink")}</Link>{" "}
+          <Link to={consoleHref(slug, "/menu/import")}>{t("console.menu.list.spreadsheetExport")}</Link>
         </p>
       )}
       {categories.length === 0 ? <p>{t("console.menu.list.empty")}</p> : null}

@@ -237,6 +237,11 @@ export default function ItemRoute() {
       </p>
       <ItemForm currency={currency} categories={categories} item={item} answer={itemAnswer} />
       {item.id !== null ? (
+        <p>
+          <Link to={consoleHref(slug, `/menu/items/${item.id}/photo`)}>{t("console.menu.item.photoLink")}</Link>
+        </p>
+      ) : null}
+      {item.id !== null ? (
         <section aria-labelledby="groups-title">
           <h2 id="groups-title" tabIndex={-1}>
             {t("console.menu.group.title")}

@@ -142,6 +142,9 @@ describe("the menu as the editor sees it", () => {
     const trash = screen.getByRole("region", { name: "Lixeira" });
     expect(within(trash).getByRole("listitem").textContent).toMatch(
       /^Pizza de atum \(prato · excluído em 06\/12\/2026,? 19:15\)/,
+    ); // The spreadsheet's page, from the menu.
+    expect(screen.getByRole("link", { name: "Planilha: importar e exportar" }).getAttribute("href")).toMatch(
+      /\/menu\/import$/,
     );
   });
 
@@ -205,6 +208,9 @@ describe("the menu as the editor sees it", () => {
     await screen.findByRole("region", { name: "Pizzas" });
     expect(screen.getByText(/^Só o dono edita o cardápio/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "página de disponibilidade." })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Baixar a planilha do cardápio" }).getAttribute("href")).toMatch(
+      /\/menu\/import$/,
+    );
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("link", { name: /^Editar/ })).toBeNull();
   });
@@ -247,6 +253,9 @@ describe("a dish's form", () => {
     renderAt("/menu/items/10", send);
     await screen.findByRole("heading", { name: "Prato Margherita" }, { timeout: 5000 });
     expect(screen.getByLabelText("Preço")).toHaveProperty("value", "34,90");
+    expect(screen.getByRole("link", { name: "Foto do prato" }).getAttribute("href")).toMatch(
+      /\/menu\/items\/10\/photo$/,
+    );
     fireEvent.change(screen.getByLabelText("Nome do prato"), { target: { value: "Margherita especial" } });
     fireEvent.change(screen.getByLabelText("Preço"), { target: { value: "trinta e quatro" } });
     await submit(screen.getByRole("button", { name: "Salvar prato" }));
