@@ -64,7 +64,8 @@ export default function ConsoleLayout() {
   useAutoPrintAutoAccepted(slug, alerts?.autoAccepted ?? null);
   const links = [
     { to: consoleHref(slug, "/orders"), label: t("console.nav.orders") },
-    { to: consoleHref(slug, "/tables"), label: t("console.nav.tables") },
+    { to: consoleHref(slug, "/tables"), label: t("console.nav.tables"), end: true },
+    { to: consoleHref(slug, "/tables/kitchen"), label: t("console.nav.kitchen") },
     { to: consoleHref(slug, "/day"), label: t("console.nav.day") },
     { to: consoleHref(slug, "/menu"), label: t("console.menu.nav") },
     { to: consoleHref(slug, "/search"), label: t("console.day.orderSearch.nav") },
@@ -88,7 +89,7 @@ export default function ConsoleLayout() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} prefetch="none">
+                <NavLink to={link.to} prefetch="none" end={"end" in link}>
                   {link.label}
                 </NavLink>
               </li>
