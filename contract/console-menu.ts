@@ -219,7 +219,17 @@ export const menuTrashPathSchema = z.object({
 
 /** `delete`: an option group, removed at once (groups have no trash); `purge`: the daily cleanup emptied the trash. */
 export const menuChangeActions = ["create", "update", "reorder", "trash", "restore", "purge", "delete"] as const;
-export const menuChangeSubjects = ["category", "item", "option_group"] as const;
+/** The pizza editor's subjects (decision 100) follow the first three. */
+export const menuChangeSubjects = [
+  "category",
+  "item",
+  "option_group",
+  "pizza",
+  "pizza_size",
+  "pizza_flavor",
+  "pizza_complement",
+  "pizza_price_rule",
+] as const;
 
 const changeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
 

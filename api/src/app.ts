@@ -23,6 +23,7 @@ import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
 import { consoleMenuRoutes } from "./routes/console-menu";
+import { consoleMenuPizzaRoutes } from "./routes/console-menu-pizza";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
@@ -136,6 +137,7 @@ export function createApp() {
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
   app.route("/console", consoleMenuRoutes);
+  app.route("/console", consoleMenuPizzaRoutes);
   app.route("/console", consoleLiveRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
