@@ -81,9 +81,10 @@ const optionalMoney = (currency: Currency) =>
 const name = z.string({ error: MENU_ERRORS.nameRequired }).trim().max(80, { error: MENU_ERRORS.nameTooLong });
 const description = z
   .string()
+  .trim()
+  .max(500, { error: MENU_ERRORS.descriptionTooLong })
   .optional()
-  .transform((text) => (text ?? "").trim())
-  .pipe(z.string().max(500, { error: MENU_ERRORS.descriptionTooLong }));
+  .transform((text) => text ?? "");
 const checkbox = z
   .boolean()
   .optional()
