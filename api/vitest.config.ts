@@ -1,4 +1,4 @@
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -11,6 +11,22 @@ export default defineConfig(async () => {
   return {
     root: apiDir,
     plugins: [
+      // The image codecs' .wasm (src/photos/resize.ts) live in the repository's node_modules, outside
+      // this root: Vite names such a file /@fs/…, which the pool joins to the root and cannot find.
+      // Named by its path from the root, the pool loads it as a compiled module, as wrangler does.
+      {
+        name: "wasm-by-path",
+        enforce: "pre" as const,
+        async resolveId(
+          this: { resolve: (id: string, importer?: string) => Promise<{ id: string } | null> },
+          id: string,
+          importer?: string,
+        ) {
+          if (!id.endsWith(".wasm?module")) return null;
+          const resolved = await this.resolve(id.slice(0, -"?module".length), importer);
+          return resolved ? { id: relative(apiDir, resolved.id), external: true } : null;
+        },
+      },
       cloudflareTest({
         main: join(apiDir, "src/index.ts"),
         wrangler: { configPath: join(apiDir, "wrangler.toml") },

@@ -231,6 +231,20 @@ export const minimumOrderSchema = z.object({
 });
 export type MinimumOrder = z.infer<typeof minimumOrderSchema>;
 
+/**
+ * A line priced now at another unit price than it was added at: the menu changed since (decision 097).
+ * The cart is always priced as the menu is now; this is what the customer must be told.
+ */
+export const cartRepricedLineSchema = z.object({
+  kind: z.enum(["item", "pizza"]),
+  /** The line's id (cart items and pizzas number their lines apart). */
+  id: z.number().int(),
+  name: z.string(),
+  from: moneySchema,
+  to: moneySchema,
+});
+export type CartRepricedLine = z.infer<typeof cartRepricedLineSchema>;
+
 export const cartSchema = z.object({
   guid: z.string(),
   status: cartStatusSchema,
@@ -261,6 +275,7 @@ export const cartSchema = z.object({
   count: z.number().int(),
   summary: cartSummarySchema,
   minimum_order: minimumOrderSchema,
+  repriced: z.array(cartRepricedLineSchema).default([]),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

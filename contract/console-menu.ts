@@ -262,3 +262,12 @@ export type MenuChange = z.infer<typeof menuChangeSchema>;
 export const menuChangesResponseSchema = envelope(
   z.object({ changes: z.array(menuChangeSchema), next_before: z.number().int().nullable() }),
 );
+
+/** The admin key's stand-in for the editor in end-to-end tests: a dish's price and one of its options' (decision 097). */
+export const adminMenuPricesRequestSchema = z.object({
+  slug: z.string().min(1).max(80),
+  item_id: idSchema,
+  price: menuPriceSchema,
+  option: z.object({ id: idSchema, price: menuPriceSchema }).optional(),
+});
+export type AdminMenuPricesRequest = z.output<typeof adminMenuPricesRequestSchema>;

@@ -36,3 +36,4 @@ export * from "./console-payments";
 export * from "./console-menu";
 export * from "./console-menu-pizza";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
+export * from "./dish-photos";

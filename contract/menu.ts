@@ -144,6 +144,8 @@ export const menuSchema = z.object({
   categories: z.array(categorySchema),
   promotions: z.array(promotionSchema),
   extras: z.array(extraSchema),
+  /** merchants.menu_version this document was read at (decision 097); absent from an older API. */
+  menu_version: z.number().int().optional(),
 });
 export type Menu = z.infer<typeof menuSchema>;
 

@@ -59,6 +59,8 @@ export const operationStatusNowSchema = z.object({
   pause_reason: pauseReasonSchema.nullable().default(null),
   sold_out: soldOutNowSchema.default({ items: [], options: [], flavors: [] }),
   time_to_receive: dayTimesSchema.default({ DELIVERY: null, TAKEOUT: null }),
+  /** merchants.menu_version now: a cached menu read at an older version is read again (decision 097). */
+  menu_version: z.number().int().nullable().default(null),
 });
 export type OperationStatusNow = z.infer<typeof operationStatusNowSchema>;
 

@@ -15,6 +15,7 @@
 // secrets, the service binding, D1, rate limits, `[assets]` with its _headers and _redirects),
 // the same mapping `wrangler dev` and @cloudflare/vitest-pool-workers use. The API's TypeScript is
 // bundled by wrangler itself (`wrangler deploy --dry-run --outdir`), as it would be deployed.
+import { readdirSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
@@ -78,6 +79,10 @@ function workerFromConfig(configPath, { scriptPath, name, vars = {}, drain = fal
         ? [{ type: "ESModule", path: join(dirname(script), "__draining-entry.js"), contents: drainingEntry(script) }]
         : []),
       { type: "ESModule", path: script },
+      // WebAssembly the bundle imports (the API's image codecs, decision 099), emitted beside it.
+      ...readdirSync(dirname(script))
+        .filter((file) => file.endsWith(".wasm"))
+        .map((file) => ({ type: "CompiledWasm", path: join(dirname(script), file) })),
     ],
     bindings: { ...workerOptions.bindings, ...vars },
   };

@@ -24,6 +24,7 @@ import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
 import { consoleMenuRoutes } from "./routes/console-menu";
 import { consoleMenuPizzaRoutes } from "./routes/console-menu-pizza";
+import { consoleMenuPhotosRoutes } from "./routes/console-menu-photos";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
@@ -138,6 +139,7 @@ export function createApp() {
   app.route("/console", consolePaymentsRoutes);
   app.route("/console", consoleMenuRoutes);
   app.route("/console", consoleMenuPizzaRoutes);
+  app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.

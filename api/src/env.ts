@@ -8,6 +8,8 @@ export interface Bindings {
   DB: D1Database;
   /** One live-updates object per merchant (live/merchant-live.ts, decision 090): its open screens and latest order events. */
   LIVE: DurableObjectNamespace;
+  /** Dishes' photos in their served sizes (decision 099); the storefront reads the same bucket to serve them. */
+  PHOTOS: R2Bucket;
   /** Shared with the storefront; guards token bootstrap and the custom-domain lookup. */
   CLIENT_SECRET: string;
   /** HMAC-SHA256 key of client secret keys and access tokens. */

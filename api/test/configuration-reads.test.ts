@@ -61,6 +61,8 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
     pause_reason: null,
     sold_out: { items: [], options: [], flavors: [] },
     time_to_receive: { DELIVERY: null, TAKEOUT: null },
+    // As seeded: no editor has changed the menu yet (decision 097).
+    menu_version: 0,
   };
   if (JSON.stringify(before) === JSON.stringify(after))
     expect(status).toEqual({ ...before, schedule_only: merchant.general_settings.schedule_only, ...day });

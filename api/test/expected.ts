@@ -39,6 +39,8 @@ export function expectedMenu(merchant: SeedMerchant): Menu {
     })),
     promotions: byOrder(merchant.promotions),
     extras: byOrder(merchant.extras).map((extra) => ({ ...extra, additionals: byOrder(extra.additionals) })),
+    // As seeded: no editor has changed it yet (decision 097).
+    menu_version: 0,
   };
 }
 

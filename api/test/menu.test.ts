@@ -103,7 +103,7 @@ describe("GET /{slug}/menu", () => {
   });
 
   it("answers an empty menu for a merchant without one", async () => {
-    expect(await menuOf("test-loja-se")).toEqual({ categories: [], promotions: [], extras: [] });
+    expect(await menuOf("test-loja-se")).toEqual({ categories: [], promotions: [], extras: [], menu_version: 0 });
   });
 
   it("cannot store a row that crosses merchants: the database refuses it", async () => {

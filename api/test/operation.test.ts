@@ -1,5 +1,6 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { operationStatusNowResponseSchema, operationTimesResponseSchema } from "../../contract";
+import { menuResponseSchema, operationStatusNowResponseSchema, operationTimesResponseSchema } from "../../contract";
 import { fixtureMerchants } from "./fixtures";
 import { accessTokenFor, getWithToken, seed } from "./helpers";
 
@@ -30,6 +31,7 @@ describe("operation reads", () => {
       pause_reason: null,
       sold_out: { items: [], options: [], flavors: [] },
       time_to_receive: { DELIVERY: null, TAKEOUT: null },
+      menu_version: 0,
     });
   });
 
@@ -45,5 +47,24 @@ describe("operation reads", () => {
       expect(next).toBeGreaterThan(Date.now());
       expect(next - Date.now()).toBeLessThan(24 * 3600 * 1000); // opens every day
     }
+  });
+});
+
+describe("the menu version on the status read", () => {
+  it("answers the merchant's menu version now, and the menu answers the version it was read at", async () => {
+    const before = await read("test-pizzaria", "operation_status_now", operationStatusNowResponseSchema);
+    const menu = await read("test-pizzaria", "menu", menuResponseSchema);
+    expect(menu.data.menu_version).toBe(before.data.menu_version);
+
+    // What every change of the menu editor does in its batch.
+    await env.DB.prepare("UPDATE merchants SET menu_version = menu_version + 1 WHERE slug = ?")
+      .bind("test-pizzaria")
+      .run();
+    const after = await read("test-pizzaria", "operation_status_now", operationStatusNowResponseSchema);
+    expect(after.data.menu_version).toBe(before.data.menu_version! + 1);
+    expect((await read("test-pizzaria", "menu", menuResponseSchema)).data.menu_version).toBe(after.data.menu_version);
+    // Another store's version is its own.
+    const other = await read("test-outra-franquia", "operation_status_now", operationStatusNowResponseSchema);
+    expect(other.data.menu_version).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ export { marketplacePart } from "./marketplace.server";
 
 export { CartButton } from "~/components/cart/CartButton";
 export { CartTotals } from "~/components/cart/CartTotals";
+export { RepricedNotice } from "~/components/cart/RepricedNotice";
 export { Footer } from "~/components/Footer";
 export { AboutPage, ContactPage, TextPage } from "~/components/store-info/pages";
 export { TableBar } from "~/components/table/TableBar";

@@ -40,10 +40,10 @@ function DayPage() {
 describe("the alert bar on a page other than the inbox", () => {
   it("shows the count and the oldest wait, and says each id it has not seen: a PIX paid while a newer order waits included", async () => {
     const answers: ConsoleWaiting[] = [
-      { waiting: 1, waiting_ids: [41], oldest_waiting_at: minutesAgo(5.2) },
+      { waiting: 1, waiting_ids: [41], oldest_waiting_at: minutesAgo(5.2), auto_accepted_ids: [] },
       // The PIX of order 39 was paid: the newest waiting id is still 41.
-      { waiting: 2, waiting_ids: [39, 41], oldest_waiting_at: minutesAgo(9.5) },
-      { waiting: 3, waiting_ids: [39, 41, 42], oldest_waiting_at: minutesAgo(9.6) },
+      { waiting: 2, waiting_ids: [39, 41], oldest_waiting_at: minutesAgo(9.5), auto_accepted_ids: [] },
+      { waiting: 3, waiting_ids: [39, 41, 42], oldest_waiting_at: minutesAgo(9.6), auto_accepted_ids: [] },
     ];
     const waiting = vi.fn(async () => ok(answers[Math.min(waiting.mock.calls.length - 1, answers.length - 1)]!));
     const cookie = await consoleCookie("STAFF");

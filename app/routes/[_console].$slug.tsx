@@ -66,6 +66,7 @@ export default function ConsoleLayout() {
     { to: consoleHref(slug, "/orders"), label: t("console.nav.orders") },
     { to: consoleHref(slug, "/tables"), label: t("console.nav.tables") },
     { to: consoleHref(slug, "/day"), label: t("console.nav.day") },
+    { to: consoleHref(slug, "/menu"), label: t("console.menu.nav") },
     { to: consoleHref(slug, "/search"), label: t("console.day.orderSearch.nav") },
     { to: consoleHref(slug, "/payments"), label: t("console.nav.payments") },
     ...(staff.role === "OWNER" ? [{ to: consoleHref(slug, "/staff"), label: t("console.nav.staff") }] : []),

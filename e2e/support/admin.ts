@@ -85,3 +85,18 @@ export async function orderMoneyOfCart(
   expect(response.status(), `GET /_admin/carts/${guid}/money: ${text}`).toBe(200);
   return adminOrderMoneyResponseSchema.parse(JSON.parse(text)).data;
 }
+
+/**
+ * The owner changes a dish's price, and one of its options' (`/admin/menu/prices`: the menu editor's own use
+ * cases, as the store's owner; the menu's version goes up, so the next page reads the menu again).
+ */
+export async function setMenuPrices(
+  request: APIRequestContext,
+  change: { slug: string; item_id: number; price: number; option?: { id: number; price: number } },
+): Promise<void> {
+  const response = await request.post("/_admin/menu/prices", {
+    headers: { Authorization: `Bearer ${key()}`, "content-type": "application/json" },
+    data: JSON.stringify(change),
+  });
+  expect(response.status(), `POST /_admin/menu/prices: ${await response.text()}`).toBe(200);
+}

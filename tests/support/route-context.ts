@@ -59,6 +59,7 @@ export function apiCart(overrides: Partial<Cart> = {}, { name = "Pizza Margherit
     client: null,
     fidelity_program: null,
     points_total: 0,
+    repriced: [],
     converted_order: false,
     count: 1,
     summary: { subtotal: total, delivery_fee: 0, discount: 0, increase: 0, total },

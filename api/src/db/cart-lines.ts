@@ -9,13 +9,15 @@ import { cartExtras, cartItemOptions, cartItems, cartPizzaComplements, cartPizza
 /*
  * Adding a line is an upsert on its line_key that adds to the stored quantity in SQL, so requests
  * that cross all count and the quantity CHECK refuses the one that passes the bound (decision 009).
+ * An equal addition keeps the line's first price: the cart goes on naming a change the customer
+ * saw the old price of (decision 097).
  */
 
 export function upsertItemLineStatements(
   db: Db,
   merchantId: number,
   cart: CartRef,
-  { key, line }: LineUpsert<ItemAddition>,
+  { key, line, unitPrice }: LineUpsert<ItemAddition>,
 ): Statement[] {
   // Drizzle embeds a select in parentheses: a scalar subquery.
   const lineId = sql`${db
@@ -34,6 +36,7 @@ export function upsertItemLineStatements(
         tableSolicitationId: line.table_solicitation_id,
         lineKey: key,
         redeemed: line.redeemed === true,
+        pricedUnitPrice: unitPrice,
       })
       .onConflictDoUpdate({
         target: [cartItems.merchantId, cartItems.cartGuid, cartItems.lineKey],
@@ -49,7 +52,7 @@ export function upsertPizzaLineStatements(
   db: Db,
   merchantId: number,
   cart: CartRef,
-  { key, line }: LineUpsert<PizzaAddition>,
+  { key, line, unitPrice }: LineUpsert<PizzaAddition>,
 ): Statement[] {
   const lineId = sql`${db
     .select({ id: cartPizzas.id })
@@ -68,6 +71,7 @@ export function upsertPizzaLineStatements(
         notes: line.notes,
         tableSolicitationId: line.table_solicitation_id,
         lineKey: key,
+        pricedUnitPrice: unitPrice,
       })
       .onConflictDoUpdate({
         target: [cartPizzas.merchantId, cartPizzas.cartGuid, cartPizzas.lineKey],

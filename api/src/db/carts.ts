@@ -211,6 +211,7 @@ export async function loadCart(
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
         redeemed: line.redeemed,
+        priced_unit_price: line.pricedUnitPrice,
         options: optionRows
           .filter((option) => option.lineId === line.id)
           .map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
@@ -223,6 +224,7 @@ export async function loadCart(
         quantity: line.quantity,
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
+        priced_unit_price: line.pricedUnitPrice,
         flavors: flavorRows
           .filter((flavor) => flavor.lineId === line.id)
           .map((flavor) => ({ flavor_id: flavor.flavorId, quantity: flavor.parts })),

@@ -9,6 +9,7 @@ import {
   categories,
   extras,
   items,
+  merchants,
   optionGroups,
   options,
   pizzaComplementPrices,
@@ -100,15 +101,22 @@ const menuQueries = (db: Db, merchantId: number) =>
       .orderBy(asc(additionals.sortOrder), asc(additionals.id)),
   ] as const;
 
-const readMenuRows = (db: Db, merchantId: number) => db.batch(menuQueries(db, merchantId));
-type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
+/** The menu's rows and, in the same batch, the version they were read at (decision 097). */
+const readMenuRows = (db: Db, merchantId: number) =>
+  db.batch([
+    ...menuQueries(db, merchantId),
+    db.select({ menuVersion: merchants.menuVersion }).from(merchants).where(eq(merchants.id, merchantId)).limit(1),
+  ]);
+type MenuRows = Awaited<ReturnType<typeof readMenuRows>> extends [...infer Rows, unknown] ? Rows : never;
 
 /**
  * Everything, disabled entries included: the storefront applies the visibility rules and caches this
  * document, so the day's sold-out switches are not in it (loadMenuNow).
  */
 export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
-  return assembleMenu(await readMenuRows(db, merchantId));
+  // The version is never newer than what the document holds.
+  const rows = await readMenuRows(db, merchantId);
+  return { ...assembleMenu(rows.slice(0, 13) as unknown as MenuRows), menu_version: rows[13][0]?.menuVersion ?? 0 };
 }
 
 export async function loadMenuNow(db: Db, merchantId: number, now: Date): Promise<{ menu: Menu; day: StoreDay }> {

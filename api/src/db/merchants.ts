@@ -60,7 +60,11 @@ export async function loadSchedule(db: Db, merchantId: number) {
       .where(eq(operationTimes.merchantId, merchantId))
       .orderBy(asc(operationTimes.weekday), asc(operationTimes.opensAt), asc(operationTimes.id)),
     db
-      .select({ tropicalization: merchants.tropicalization, generalSettings: merchants.generalSettings })
+      .select({
+        tropicalization: merchants.tropicalization,
+        generalSettings: merchants.generalSettings,
+        menuVersion: merchants.menuVersion,
+      })
       .from(merchants)
       .where(eq(merchants.id, merchantId))
       .limit(1),
@@ -72,6 +76,7 @@ export async function loadSchedule(db: Db, merchantId: number) {
     periods,
     timezone: parseDocument("tropicalization", documents.tropicalization, merchantId).timezone,
     scheduleOnly: parseDocument("general_settings", documents.generalSettings, merchantId).schedule_only,
+    menuVersion: documents.menuVersion,
   };
 }
 

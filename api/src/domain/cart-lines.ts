@@ -32,6 +32,8 @@ export type PizzaAddition = PizzaLineInput & { table_solicitation_id: number | n
 export interface LineUpsert<Line> {
   key: string;
   line: Line;
+  /** What one unit costs as the line is added: the price the customer was shown (decision 097). */
+  unitPrice: number;
 }
 
 const tooMany = (total: number): Checked<never> => ({
@@ -47,11 +49,13 @@ function planAdditions<Line extends { quantity: number }>(
   existing: readonly { line_key: string; quantity: number }[],
   additions: readonly Line[],
   keyOf: (line: Line) => string,
-  check: (line: Line) => Checked<unknown>,
+  check: (line: Line) => Checked<{ unit_price: number }>,
 ): Checked<LineUpsert<Line>[]> {
+  const unitPrices = new Map<string, number>();
   for (const addition of additions) {
     const checked = check(addition);
     if (!checked.ok) return checked;
+    unitPrices.set(keyOf(addition), checked.value.unit_price);
   }
   const held = new Map(existing.map((line) => [line.line_key, line.quantity]));
   const collapsed = collapseAdditions(
@@ -61,7 +65,11 @@ function planAdditions<Line extends { quantity: number }>(
   if (over) return tooMany(over.total);
   return {
     ok: true,
-    value: collapsed.map(({ key, amount, value }) => ({ key, line: { ...value, quantity: amount } })),
+    value: collapsed.map(({ key, amount, value }) => ({
+      key,
+      line: { ...value, quantity: amount },
+      unitPrice: unitPrices.get(key)!,
+    })),
   };
 }
 

@@ -1,6 +1,9 @@
 import type {
   PauseReason,
   Cart,
+  CartItem,
+  CartPizza,
+  CartRepricedLine,
   CartAddress,
   CartStatus,
   DeliveryAreas,
@@ -38,6 +41,8 @@ export interface StoredItemLine {
   table_solicitation_id: number | null;
   /** A loyalty redemption: priced 0, paid with the item's points_price per unit. */
   redeemed: boolean;
+  /** The unit price it was added at (decision 097); null or absent when unknown. */
+  priced_unit_price?: number | null;
   options: { option_id: number; quantity: number }[];
 }
 
@@ -49,6 +54,8 @@ export interface StoredPizzaLine {
   quantity: number;
   notes: string | null;
   table_solicitation_id: number | null;
+  /** The unit price it was added at (decision 097); null or absent when unknown. */
+  priced_unit_price?: number | null;
   flavors: { flavor_id: number; quantity: number }[];
   complement_ids: number[];
 }
@@ -123,6 +130,25 @@ export function cartDeliveryFee(
 ): number | null {
   if (quote) return quote.served ? quote.fee : null;
   return settings.deliveryAreas === null ? settings.orderSettings.delivery_fee.value : null;
+}
+
+/** Each line priced now at another unit price than it was added at, in the cart's order (decision 097). */
+export function repricedLines(
+  lines: StoredCartLines,
+  priced: { items: readonly CartItem[]; pizzas: readonly CartPizza[] },
+): CartRepricedLine[] {
+  const changed = <Line extends { id: number; name: string; unit_price: number }>(
+    kind: CartRepricedLine["kind"],
+    stored: readonly { id: number; priced_unit_price?: number | null }[],
+    now: readonly Line[],
+  ) =>
+    now.flatMap((line): CartRepricedLine[] => {
+      const from = stored.find((candidate) => candidate.id === line.id)?.priced_unit_price;
+      return from === null || from === undefined || from === line.unit_price
+        ? []
+        : [{ kind, id: line.id, name: line.name, from, to: line.unit_price }];
+    });
+  return [...changed("item", lines.items, priced.items), ...changed("pizza", lines.pizzas, priced.pizzas)];
 }
 
 /** Lines the menu no longer allows are left out. */
@@ -225,6 +251,7 @@ export function priceCart(
       count: totals.count,
       summary: totals.summary,
       minimum_order: totals.minimumOrder,
+      repriced: repricedLines(lines, { items, pizzas }),
     },
     minimumOrder: totals.minimumOrder,
     quote,

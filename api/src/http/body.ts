@@ -3,8 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { type ApiError, MAX_REQUEST_BODY_BYTES } from "../../../contract";
 import type { AppEnv } from "../env";
 
-/** Refuses a body over MAX_REQUEST_BODY_BYTES with 413 PAYLOAD_TOO_LARGE, whether or not it declares its length. */
-export const limitBody = bodyLimit({
+/** A dish's photo upload: an image body, bounded by its own route (routes/console-menu-photos.ts). */
+const PHOTO_UPLOAD = /^\/console\/[^/]+\/menu_editor\/items\/[^/]+\/photo$/;
+const isPhotoUpload = (request: Request) =>
+  request.method === "POST" && PHOTO_UPLOAD.test(new URL(request.url).pathname);
+
+const limitJsonBody = bodyLimit({
   maxSize: MAX_REQUEST_BODY_BYTES,
   onError: (c) =>
     c.json(
@@ -16,6 +20,11 @@ export const limitBody = bodyLimit({
     ),
 });
 
+/** Refuses a body over MAX_REQUEST_BODY_BYTES with 413 PAYLOAD_TOO_LARGE, whether or not it declares its length. */
+export const limitBody = createMiddleware<AppEnv>(async (c, next) =>
+  isPhotoUpload(c.req.raw) ? next() : limitJsonBody(c, next),
+);
+
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
 /**
@@ -23,14 +32,14 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
  * validator would read such a body as `{}` and answer field errors that hide the real mistake.
  * A call without a body (or an empty one) passes: the route's own schema decides about it. The
  * exceptions are the sandbox card provider under /provider/, whose page posts an HTML form, and
- * the sandbox error tracker's envelopes.
+ * the sandbox error tracker's envelopes, and a dish's photo (its bytes, whatever type the browser named).
  */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const request = c.req.raw;
   if (!METHODS_WITH_BODY.has(request.method) || request.body === null || request.headers.get("content-length") === "0")
     return next();
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (mediaType === "application/json") return next();
+  if (mediaType === "application/json" || isPhotoUpload(request)) return next();
   // The sandbox card provider's hosted page (routes/provider.ts) is an HTML form.
   if (mediaType === "application/x-www-form-urlencoded" && new URL(request.url).pathname.startsWith("/provider/"))
     return next();

@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import {
+  adminMenuPricesRequestSchema,
   adminOrderListResponseSchema,
   adminOrderMoneyResponseSchema,
   adminStatusRequestSchema,
+  menuWriteResponseSchema,
   orderResponseSchema,
 } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
@@ -30,6 +32,7 @@ import {
   payPixOfOrder,
   tablesOf,
 } from "../services/admin";
+import { setMenuPrices } from "../services/admin-menu";
 import { connectDemoStandInAccounts } from "../services/payment-accounts";
 
 /*
@@ -113,6 +116,11 @@ export const adminRoutes = new Hono<AppEnv>()
     reply(c, tableResponseSchema, {
       data: await moveTableById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status),
     }),
+  )
+
+  // The end-to-end tests' owner changing a price, through the editor's own use cases.
+  .post("/menu/prices", validateJson(adminMenuPricesRequestSchema), async (c) =>
+    reply(c, menuWriteResponseSchema, { data: await setMenuPrices(c.env.DB, c.req.valid("json")) }),
   )
 
   // Local only (the Mercado Pago stand-in on): `npm start` and the e2e servers connect the demo stores to it.

@@ -21,6 +21,7 @@ export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay,
     pause_reason: pause?.pauseReason ?? null,
     sold_out: day.soldOut,
     time_to_receive: day.prepTimes,
+    menu_version: schedule.menuVersion,
   };
 }
 

@@ -148,6 +148,7 @@ export function CartPage({
       ) : (
         <>
           {/* The lines' names are h3s: their part is named, for whoever moves by headings. */}
+          {page.repriced ? <StaticHtml part={page.repriced} /> : null}
           <h2 className="c-visually-hidden">{t("cart.line.listTitle")}</h2>
           <CartLines lines={page.cart.lines} reply={reply} />
           <p>

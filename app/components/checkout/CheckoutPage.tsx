@@ -64,6 +64,7 @@ interface Props {
     submitLabel: StaticPart;
     closedNotice: StaticPart | null;
     locate: StaticPart | null;
+    repricedNotice?: StaticPart | null;
   };
   result: CheckoutActionData | null;
 }
@@ -129,6 +130,7 @@ export function CheckoutPage({ page, result }: Props) {
       ) : null}
       {page.closedNotice ? <StaticHtml part={page.closedNotice} /> : null}
       {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
+      {page.repricedNotice ? <StaticHtml part={page.repricedNotice} /> : null}
       <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={result?.problems ?? NO_PROBLEMS} />
       {result?.review ? (
         <p id={CHECKOUT_REVIEW_ID} role="status" tabIndex={-1} className="c-alert c-alert--info" autoFocus>

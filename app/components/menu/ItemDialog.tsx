@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useDataSaver } from "~/lib/page/data-saver";
 import { useEffect, useRef, useState } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
+import { dishImageSources } from "../../../contract/formats/dish-photos";
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
 import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { Dialog } from "~/components/Dialog";
@@ -87,7 +88,13 @@ export function ItemDialog({
       returnFocusId={cardLinkId("item", item.id)}
     >
       {item.image && !saver ? (
-        <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} />
+        <img
+          className="c-item-dialog__image"
+          {...dishImageSources(item.image, "dialog")}
+          alt=""
+          width={480}
+          height={270}
+        />
       ) : null}
       <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang} autoFocus={!state}>
         {item.name}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { dishImageSources } from "../../../contract/formats/dish-photos";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { useDataSaver } from "~/lib/page/data-saver";
 import type { MenuCard, MenuSection } from "~/lib/menu/menu-view";
@@ -59,7 +60,14 @@ function ItemCard({ card, linkTo }: { card: MenuCard; linkTo: ReturnType<typeof 
         ) : null}
       </div>
       {card.image && !saver ? (
-        <img className="c-item__image" src={card.image} alt="" width={96} height={96} loading="lazy" />
+        <img
+          className="c-item__image"
+          {...dishImageSources(card.image, "card")}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
       ) : null}
     </li>
   );

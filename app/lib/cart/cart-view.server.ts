@@ -10,7 +10,7 @@ import type {
 } from "../../../contract";
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { formatDeliveryTime, formatMoney } from "../../../contract/formats/money";
-import type { CartLine, CartSummaryView } from "./cart-view";
+import type { CartLine, CartSummaryView, RepricedLineView } from "./cart-view";
 import { visibleExtras } from "~/lib/menu/menu";
 
 // The cart's view models (cart-view.ts) made from the API's cart: only loaders run them, so their
@@ -75,8 +75,14 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
   ];
   const isDelivery = cart.delivery.type === "DELIVERY";
   const feePending = isDelivery && cart.delivery.fee_pending;
+  const repriced = cart.repriced.map((line): RepricedLineView => ({
+    ...line,
+    from: money(line.from),
+    to: money(line.to),
+  }));
   return {
     lines,
+    repriced,
     count: cart.count,
     notes: cart.notes ?? "",
     deliveryType: cart.delivery.type,

@@ -55,6 +55,7 @@ const cart = (overrides: Partial<Cart> = {}): Cart => ({
   client: null,
   fidelity_program: null,
   points_total: 0,
+  repriced: [],
   converted_order: false,
   count: 3,
   summary: { subtotal: 12200, delivery_fee: 0, discount: 300, increase: 200, total: 12100 },

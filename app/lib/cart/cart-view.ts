@@ -23,6 +23,15 @@ export interface CartLine {
   points?: number | null;
 }
 
+/** A line priced now at another unit price than the one it was added at, both formatted. */
+export interface RepricedLineView {
+  kind: "item" | "pizza";
+  id: number;
+  name: string;
+  from: string;
+  to: string;
+}
+
 export interface CartSummaryView {
   subtotal: string;
   /** Undefined: not a delivery, or a fee not known yet; null: free. */
@@ -87,4 +96,6 @@ export type CartPageView =
       paused?: string | null;
       totals: StaticPart;
       locate?: StaticPart | null;
+      /** The lines the store re-priced since they were added (decision 097). */
+      repriced?: StaticPart | null;
     };

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods } from "../../../contract";
 import type { AddressFields, ReferencePointRule } from "~/lib/accounts/address-form";
-import type { CartLine, CartSummaryView } from "~/lib/cart/cart-view";
+import type { CartLine, CartSummaryView, RepricedLineView } from "~/lib/cart/cart-view";
 import type { CartCouponView } from "~/lib/cart/coupon-messages";
 import type { CheckoutPrice } from "./checkout-prices";
 import type { CardView } from "~/lib/accounts/profile-view";
@@ -69,6 +69,8 @@ export interface CheckoutPageView {
   allowNotes: boolean;
   notes: string;
   lines: CartLine[];
+  /** The lines the store re-priced since they were added (decision 097). */
+  repriced?: RepricedLineView[];
   summary: CartSummaryView;
   total: string;
   /** Minor units: the change must be above it. */

@@ -175,6 +175,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     allowNotes: orderSettings?.allow_notes ?? true,
     notes: open.notes ?? "",
     lines: view.lines,
+    repriced: view.repriced,
     summary: shown.summary,
     total: shown.total,
     totalMinor: shown.totalMinor,

@@ -23,11 +23,19 @@ describe("the alert bar's data", () => {
   it("counts the oldest's wait in whole minutes, never below zero", () => {
     const now = new Date("2026-12-07T21:30:00.000Z");
     expect(
-      presentAlerts({ waiting: 2, waiting_ids: [5, 6], oldest_waiting_at: "2026-12-07T21:17:40.000Z" }, now),
-    ).toEqual({ count: 2, ids: [5, 6], oldestMinutes: 12 });
+      presentAlerts(
+        { waiting: 2, waiting_ids: [5, 6], oldest_waiting_at: "2026-12-07T21:17:40.000Z", auto_accepted_ids: [4] },
+        now,
+      ),
+    ).toEqual({ count: 2, ids: [5, 6], oldestMinutes: 12, autoAccepted: [4] });
     expect(
-      presentAlerts({ waiting: 1, waiting_ids: [7], oldest_waiting_at: "2026-12-07T21:30:05.000Z" }, now).oldestMinutes,
+      presentAlerts(
+        { waiting: 1, waiting_ids: [7], oldest_waiting_at: "2026-12-07T21:30:05.000Z", auto_accepted_ids: [] },
+        now,
+      ).oldestMinutes,
     ).toBe(0);
-    expect(presentAlerts({ waiting: 0, waiting_ids: [], oldest_waiting_at: null }, now).oldestMinutes).toBeNull();
+    expect(
+      presentAlerts({ waiting: 0, waiting_ids: [], oldest_waiting_at: null, auto_accepted_ids: [] }, now).oldestMinutes,
+    ).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ import {
   bucketedQuery,
   configBatchCacheKey,
   configCacheKey,
+  readBeforeVersion,
+  VERSIONED_READS,
   type ConfigCache,
 } from "./config-cache.server";
 import { menuNow, operationModesNow } from "~/lib/menu/day-overlay";
@@ -254,11 +256,14 @@ export function createApiClient(
     };
     let response: Response;
     try {
-      response = await call(path, {
-        method,
-        headers: token === null ? secretHeaders : { authorization: `Bearer ${token}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      const authorization = token === null ? secretHeaders : { authorization: `Bearer ${token}` };
+      // A file (a dish's photo) goes as its own bytes; anything else as JSON.
+      response = await call(
+        path,
+        body instanceof Blob
+          ? { method, headers: { ...authorization, "content-type": body.type || "application/octet-stream" }, body }
+          : { method, headers: authorization, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      );
     } catch (error) {
       return unexpected(503, (error as Error).message);
     }
@@ -301,7 +306,7 @@ export function createApiClient(
       const span = timing.start(name);
       const cached = await configCache.match(key);
       const hit = cached === null ? undefined : dataOf(parseJson(cached));
-      if (hit !== undefined) {
+      if (hit !== undefined && !(await readBeforeChange(name, slug, token, hit))) {
         span.end("hit");
         return hit as ConfigurationData<K>;
       }
@@ -333,6 +338,30 @@ export function createApiClient(
 
   type Answers = ({ data: unknown } | null | undefined)[];
 
+  /** A versioned read's cached document older than the menu version the page's status answers (decision 097). */
+  async function readBeforeChange(name: ConfigurationRead, slug: string, token: string, document: unknown) {
+    if (!VERSIONED_READS.has(name)) return false;
+    const status = await statusNow(slug, token);
+    return readBeforeVersion(document, status?.menu_version);
+  }
+
+  /**
+   * Answers the parts found in the cache that carry no version at once (the frame need not wait for
+   * the status), and forgets the versioned ones read before the menu's last change, so they are read again.
+   */
+  async function settleCached(slug: string, token: string, parts: BatchedRead[], answers: Answers) {
+    parts.forEach((part, index) => {
+      const answer = answers[index];
+      if (answer && !VERSIONED_READS.has(part.name)) part.resolve(answer.data);
+    });
+    await Promise.all(
+      parts.map(async (part, index) => {
+        const answer = answers[index];
+        if (answer && (await readBeforeChange(part.name, slug, token, answer.data))) answers[index] = undefined;
+      }),
+    );
+  }
+
   /**
    * The reads of one batch (decision 066): from the cache under the batch's key, else each read's own
    * entry, else one call to `GET /{slug}/configuration` for those still missing.
@@ -352,22 +381,28 @@ export function createApiClient(
       const cached = await configCache.match(key);
       const stored = cached === null ? undefined : (dataOf(parseJson(cached)) as Record<string, unknown> | undefined);
       const whole = parts.map(({ name }) => stored?.[name]);
-      if (whole.every((answer) => dataOf(answer) !== undefined)) {
+      const batchHit = whole.every((answer) => dataOf(answer) !== undefined);
+      if (batchHit) {
         span.end("hit");
-        parts.forEach((part, index) => part.resolve(dataOf(whole[index])));
+        whole.forEach((answer, index) => (answers[index] = answer as { data: unknown }));
+      } else {
+        span.end("miss");
+        await Promise.all(
+          parts.map(async (part, index) => {
+            const own = timing.start(part.name);
+            const text = await configCache.match(part.key);
+            const entry = text === null ? undefined : parseJson(text);
+            if (dataOf(entry) === undefined) return own.end("miss");
+            answers[index] = entry as { data: unknown };
+            own.end("hit");
+          }),
+        );
+      }
+      await settleCached(slug, token, parts, answers);
+      if (batchHit && answers.every((answer) => answer !== undefined)) {
+        parts.forEach((part, index) => part.resolve(answers[index]!.data));
         return;
       }
-      span.end("miss");
-      await Promise.all(
-        parts.map(async (part, index) => {
-          const own = timing.start(part.name);
-          const text = await configCache.match(part.key);
-          const entry = text === null ? undefined : parseJson(text);
-          if (dataOf(entry) === undefined) return own.end("miss");
-          answers[index] = entry as { data: unknown };
-          own.end("hit");
-        }),
-      );
     }
     const missing = parts.filter((_, index) => answers[index] === undefined);
     if (missing.length > 0) {

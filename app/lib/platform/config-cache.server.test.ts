@@ -8,6 +8,7 @@ import {
   CONFIG_CACHE_SECONDS,
   configCacheKey,
   createConfigCache,
+  readBeforeVersion,
   schemaFingerprint,
 } from "./config-cache.server";
 import { createServerTiming } from "./server-timing.server";
@@ -470,5 +471,107 @@ describe("entries of one build", () => {
     expect(of(dish())).not.toBe(of(dish().extend({ name: z.string().nullable() })));
     expect(of(dish())).not.toBe(of(dish().extend({ size: z.enum(["S", "M"]) })));
     expect(of(z.enum(["S", "M"]))).not.toBe(of(z.enum(["S", "L"])));
+  });
+});
+
+describe("readBeforeVersion", () => {
+  test("an entry read at an older menu version than the status's is read again; the same or newer stands", () => {
+    expect(readBeforeVersion({ menu_version: 3 }, 4)).toBe(true);
+    expect(readBeforeVersion({ menu_version: 4 }, 4)).toBe(false);
+    // The status was read just before a change the entry already holds.
+    expect(readBeforeVersion({ menu_version: 5 }, 4)).toBe(false);
+  });
+
+  test("an entry without a version is read again once the status has one; no version now lets it stand", () => {
+    expect(readBeforeVersion({ categories: [] }, 0)).toBe(true);
+    expect(readBeforeVersion(null, 1)).toBe(true);
+    expect(readBeforeVersion({ menu_version: 1 }, null)).toBe(false);
+    expect(readBeforeVersion({ menu_version: 1 }, undefined)).toBe(false);
+  });
+});
+
+describe("a menu changed after its entry was stored (decision 097)", () => {
+  const menuAt = (version: number) => ({ data: { categories: [], promotions: [], extras: [], menu_version: version } });
+  const statusAt = (version: number | null) => ({ data: { ...status.data, menu_version: version } });
+
+  /** The store's API as the editor leaves it: `change()` raises the version of the menu and of the status. */
+  function storeApi() {
+    const answers: Record<string, unknown> = {
+      slug_types: slugType,
+      stylizations,
+      menu: menuAt(1),
+      operation_status_now: statusAt(1),
+    };
+    return {
+      ...readsApi(answers),
+      change(version: number) {
+        answers.menu = menuAt(version);
+        answers.operation_status_now = statusAt(version);
+      },
+      statusFails() {
+        answers.operation_status_now = null;
+      },
+    };
+  }
+
+  const menuPage = (api: ReturnType<typeof createApiClient>, token: string) =>
+    Promise.all([
+      api.read("slug_types", "bella-napoli", token),
+      api.read("stylizations", "bella-napoli", token),
+      api.read("menu", "bella-napoli", token),
+    ]).then(([, , menu]) => menu?.menu_version);
+
+  test("the next page reads the menu again, once: the pages after it are hits again", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const store = storeApi();
+    const paths = () => store.calls.splice(0).map(({ path }) => path);
+    expect(await menuPage(visitor(store.fetchApi, cache, pending).api, "a")).toBe(1);
+    await Promise.all(pending);
+    expect(paths()).toEqual([
+      "/bella-napoli/operation_status_now",
+      "/bella-napoli/configuration?reads=menu%2Cslug_types%2Cstylizations",
+    ]);
+    expect(await menuPage(visitor(store.fetchApi, cache, pending).api, "b")).toBe(1);
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+
+    store.change(2);
+    const afterChange = visitor(store.fetchApi, cache, pending);
+    expect(await menuPage(afterChange.api, "c")).toBe(2);
+    await Promise.all(pending);
+    // The frame came from the cache; only the menu was read again.
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now", "/bella-napoli/configuration?reads=menu"]);
+    expect(afterChange.timing.upstreamCalls()).toBe(2);
+
+    const next = visitor(store.fetchApi, cache, pending);
+    expect(await menuPage(next.api, "d")).toBe(2);
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+    expect(next.timing.header()).toContain('cache;desc="hit configuration"');
+  });
+
+  test("a menu read alone is read again too; with the status failed, the cached menu stands", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const store = storeApi();
+    const paths = () => store.calls.splice(0).map(({ path }) => path);
+    const menuAlone = (token: string) =>
+      visitor(store.fetchApi, cache, pending)
+        .api.read("menu", "bella-napoli", token)
+        .then((menu) => menu?.menu_version);
+    expect(await menuAlone("a")).toBe(1);
+    await Promise.all(pending);
+    paths();
+    store.change(2);
+    expect(await menuAlone("b")).toBe(2);
+    await Promise.all(pending);
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now", "/bella-napoli/menu"]);
+    expect(await menuAlone("c")).toBe(2);
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    store.change(3);
+    store.statusFails();
+    expect(await menuAlone("d")).toBe(2);
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
   });
 });

@@ -35,6 +35,23 @@ export const CACHED_READS: ReadonlySet<ConfigurationRead> = new Set<Configuratio
   "delivery_areas",
 ]);
 
+/**
+ * Reads whose document carries `menu_version` (decision 097): a cached entry of one is checked
+ * against the version the page's own status read answers.
+ */
+export const VERSIONED_READS: ReadonlySet<ConfigurationRead> = new Set<ConfigurationRead>(["menu"]);
+
+/**
+ * Whether a cached document was read before the menu's last change, so it must be read again. With
+ * no version now (the status failed, or an older API) the entry stands, as decision 061 lets it.
+ */
+export function readBeforeVersion(document: unknown, versionNow: number | null | undefined): boolean {
+  if (versionNow === null || versionNow === undefined) return false;
+  const version =
+    typeof document === "object" && document !== null && "menu_version" in document ? document.menu_version : undefined;
+  return typeof version !== "number" || version < versionNow;
+}
+
 const KEY_PARAMETERS: Record<string, RegExp> = {
   page: /^\d{1,4}$/,
   size: /^\d{1,4}$/,

@@ -12,6 +12,10 @@ const apiOriginSchema = z.url({ protocol: /^https?$/, abort: true }).refine((ori
   return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
 }, "API_ORIGIN must be https (http only on a loopback host)");
 
+const bucketSchema = z.custom<R2Bucket>(
+  (value) => typeof value === "object" && value !== null && typeof (value as R2Bucket).get === "function",
+);
+
 const envSchema = z
   .object({
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
@@ -19,6 +23,8 @@ const envSchema = z
     API: fetcherSchema.optional(),
     API_ORIGIN: apiOriginSchema.optional(),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** Dishes' photos, written by the API (decision 099); unbound, /media/dish/… answers 404. */
+    PHOTOS: bucketSchema.optional(),
     /** Any other Host is looked up as a custom domain. */
     APP_HOSTS: z.string().default("localhost,127.0.0.1"),
     /** "1" only in local .dev.vars: /_dev/mail shows the API's mail outbox. Never in production. */

@@ -2,6 +2,7 @@ import type { Env } from "./env.server";
 import { browserErrorResponse, pageLoadResponse } from "./error-reporting.server";
 import { translationFileResponse } from "~/lib/i18n/i18n.server";
 import { mapTileResponse } from "~/lib/location/map-tiles.server";
+import { dishPhotoResponse } from "~/lib/menu/dish-photos.server";
 import { liveSocketResponse } from "./live-sockets.server";
 import { plainRefusal } from "./plain-response.server";
 
@@ -13,7 +14,7 @@ const BROWSER_REPORTS: Record<string, (request: Request) => Promise<Response>> =
 
 /**
  * What the storefront answers itself before any store or session: Remix's old data requests
- * refused, the interface texts, the stand-in map tiles and the browser's reports. Null for any
+ * refused, the interface texts, the stand-in map tiles, dishes' photos and the browser's reports. Null for any
  * other path.
  */
 export async function ownPathResponse(
@@ -33,6 +34,8 @@ export async function ownPathResponse(
   // Where no tile provider is configured (decision 074).
   const tile = request.method === "GET" && !env.MAP_TILE_URL ? mapTileResponse(url.pathname) : null;
   if (tile) return tile;
+  const photo = await dishPhotoResponse(request, url, env);
+  if (photo) return photo;
   const report = BROWSER_REPORTS[url.pathname];
   if (!report) return null;
   // From pages of this origin only, and only where error reporting is on.

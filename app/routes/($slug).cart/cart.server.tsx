@@ -11,7 +11,7 @@ import { enabledModes, resolveDeliveryMode } from "~/lib/cart/delivery-mode";
 import { merchantView } from "~/lib/store/merchant-view.server";
 import { samePath } from "~/lib/page/modal-url";
 import { readWithToken, requireStore, requireStoreSession } from "~/lib/store/store.server";
-import { CartTotals, LocateLink, staticPart } from "~/partial/index.server";
+import { CartTotals, LocateLink, RepricedNotice, staticPart } from "~/partial/index.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/tables/table.server";
 import { storedId } from "~/lib/tables/table-view";
@@ -101,6 +101,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         paused={paused}
       />,
     ),
+    repriced:
+      cartView.repriced.length > 0
+        ? staticPart(
+            context,
+            { language: store.language, merchant: merchantView(store.merchant, store.language) },
+            <RepricedNotice lines={cartView.repriced} />,
+          )
+        : null,
     locate:
       mode === "DELIVERY"
         ? staticPart(

@@ -55,6 +55,7 @@ const load = async (type: "DELIVERY" | "TABLE", tableStatus: TableStatus = "OPEN
     minimum: unknown;
     table: unknown;
     totals: { html: string };
+    repriced: { html: string } | null;
   };
 
 describe("cart loader", () => {
@@ -98,5 +99,19 @@ describe("cart loader's round of upstream calls", () => {
     });
     merchant.release(await loadMerchant());
     expect(((await page) as { state: string }).state).toBe("open");
+  });
+
+  it("names each line the store re-priced since it was added, with the price shown then and the price now", async () => {
+    expect((await load("DELIVERY")).repriced).toBeNull();
+    const repriced = cart("DELIVERY");
+    repriced.repriced = [{ kind: "item", id: repriced.items[0]!.id, name: "Bruschetta", from: 3000, to: 3490 }];
+    const context = contextWith("DELIVERY");
+    context.store.cart!.current = async () => ({ state: "open", cart: repriced });
+    const page = (await loader({
+      request: new Request("https://shop.test/bella-napoli/cart"),
+      context,
+      params: {},
+    })) as Awaited<ReturnType<typeof load>>;
+    expect(page.repriced!.html).toMatch(/O preço de Bruschetta mudou de R\$\s30,00 para R\$\s34,90\./);
   });
 });

@@ -40,6 +40,7 @@ const page: CartPageView = {
         total: "R$ 40,00",
       },
     ],
+    repriced: [],
     count: 2,
     notes: "",
     deliveryType: "DELIVERY",

@@ -40,6 +40,7 @@ function contextWith(
   api: Record<string, (...args: unknown[]) => Promise<unknown>>,
   type: "DELIVERY" | "TAKEOUT" = "TAKEOUT",
   generalSettings: Record<string, unknown> | null = null,
+  openCart: Cart = cart(type),
 ) {
   const values: Record<string, string | undefined> = { cartGuid: "cart-1", clientId: "7", clientName: "Ana" };
   const session = {
@@ -49,7 +50,7 @@ function contextWith(
     flash: vi.fn(),
   };
   const context = storeContext({
-    openCart: cart(type),
+    openCart,
     generalSettings,
     api: strictApi({
       read: async () => null,
@@ -630,5 +631,20 @@ describe("checkout loader", () => {
     );
     expect((await eatInOf("TAKEOUT", null)).eatIn).toBeNull();
     expect((await eatInOf("DELIVERY", { consume_in_store_available: true })).eatIn).toBeNull();
+  });
+
+  it("names each line the store re-priced since it was added, with the price then and now", async () => {
+    const noticeOf = async (openCart: Cart) =>
+      (
+        (await loader({
+          request: new Request("https://shop.test/bella-napoli/checkout"),
+          context: contextWith({}, "TAKEOUT", null, openCart).context,
+          params: {},
+        })) as unknown as { repricedNotice: { html?: string } | null }
+      ).repricedNotice;
+    expect(await noticeOf(cart("TAKEOUT"))).toBeNull();
+    const repriced = cart("TAKEOUT");
+    repriced.repriced = [{ kind: "item", id: repriced.items[0]!.id, name: "Bruschetta", from: 3000, to: 3490 }];
+    expect((await noticeOf(repriced))?.html).toMatch(/O preço de Bruschetta mudou de R\$\s30,00 para R\$\s34,90\./);
   });
 });

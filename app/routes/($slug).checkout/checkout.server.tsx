@@ -22,6 +22,7 @@ import {
   EatInChoice,
   LocateSubmit,
   QuickRegistration,
+  RepricedNotice,
   staticPart,
   SubmitLabel,
 } from "~/partial/index.server";
@@ -91,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         )
       : null,
     locate: page.mode === "DELIVERY" ? staticPart(context, view, <LocateSubmit />) : null,
+    repricedNotice: page.repriced?.length ? staticPart(context, view, <RepricedNotice lines={page.repriced} />) : null,
     paymentCampaigns: Object.fromEntries(
       campaigns.map(([method, { name, discount }]) => [method, { name, amount: money(discount) }]),
     ),

@@ -81,6 +81,8 @@ export const cartItems = sqliteTable(
     lineKey: text("line_key").notNull(),
     /** A loyalty redemption: priced 0, paid with items.points_price points per unit. */
     redeemed: integer("redeemed", { mode: "boolean" }).notNull().default(false),
+    /** The unit price the line was added at; null for lines older than the column (decision 097). */
+    pricedUnitPrice: integer("priced_unit_price"),
   },
   (t) => [
     uniqueIndex("cart_items_merchant_id_id_unique").on(t.merchantId, t.id),
@@ -132,6 +134,8 @@ export const cartPizzas = sqliteTable(
     tableSolicitationId: integer("table_solicitation_id"),
     /** pizzaLineKey of the line: pizza, size, flavors with parts, complements, notes, solicitation. */
     lineKey: text("line_key").notNull(),
+    /** The unit price the line was added at; null for lines older than the column (decision 097). */
+    pricedUnitPrice: integer("priced_unit_price"),
   },
   (t) => [
     uniqueIndex("cart_pizzas_merchant_id_pizza_id_id_unique").on(t.merchantId, t.pizzaId, t.id),
