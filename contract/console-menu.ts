@@ -105,7 +105,7 @@ export const menuEditorCategorySchema = z.object({
   enabled: z.boolean(),
   redeemable: z.boolean(),
   items: z.array(menuEditorItemSchema),
-  /** Pizzas are listed here; their editor is a later part of issue 49. */
+  /** Pizzas are listed here; each is edited on its own (contract/console-menu-pizza.ts). */
   pizzas: z.array(z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean() })),
 });
 export type MenuEditorCategory = z.infer<typeof menuEditorCategorySchema>;
@@ -250,7 +250,7 @@ export const menuChangeSchema = z.object({
   /**
    * Each field changed, from and to (prices in minor units; a reorder's `order` as lists of names). A
    * group's options: `option` from null (added) or to null (removed), or a field of the option named
-   * by `option`.
+   * by `option`. A pizza's prices: `price` per size, `option` the size's name (decision 100).
    */
   changes: z.array(
     z.object({ field: z.string(), from: changeValueSchema, to: changeValueSchema, option: z.string().optional() }),
