@@ -149,6 +149,36 @@ describe("the pizza editor page", () => {
     expect(form.getByLabelText("Preço no tamanho Grande").getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("sends a double tap once, and a complement's empty size as not offered there", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const send = vi.fn<Send>((method) =>
+      method === "GET" ? Promise.resolve(ok(pizza)) : new Promise((resolve) => (answer = resolve)),
+    );
+    renderPage(send);
+    const heading = await screen.findByRole("heading", { name: "Nova borda, massa ou adicional" });
+    const form = within(heading.closest("div")!.querySelector("form")!);
+    fireEvent.change(form.getByLabelText("Nome"), { target: { value: "Borda de cheddar" } });
+    fireEvent.change(form.getByLabelText("Preço no tamanho Grande (vazio: não oferecido)"), {
+      target: { value: "9" },
+    });
+    const button = form.getByRole("button", { name: "Adicionar" });
+    await act(async () => fireEvent.click(button));
+    await vi.waitFor(() => expect(send.mock.calls.filter(([method]) => method === "POST")).toHaveLength(1));
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    await act(async () => fireEvent.click(button));
+    await act(async () => answer(ok({ id: 402, version: 8 })));
+    expect(await screen.findByText("Borda ou massa salva.")).toBeTruthy();
+    expect(send.mock.calls.filter(([method]) => method === "POST")).toEqual([
+      [
+        "POST",
+        `/console/${CONSOLE_SLUG}/menu_editor/pizzas/${PIZZA_ID}/complements`,
+        "token-OWNER",
+        expect.anything(),
+        { name: "Borda de cheddar", kind: "EDGE", enabled: true, prices: [{ size_id: 202, price: 900 }] },
+      ],
+    ]);
+  });
+
   it("shows staff the prices per size and no form", async () => {
     renderPage(async () => ok(pizza), "STAFF");
     expect(await screen.findByRole("table")).toBeTruthy();
