@@ -1,6 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MENU_ERRORS, PIZZA_ERRORS, menuResponseSchema, pizzaEditorResponseSchema } from "../../contract";
+import {
+  MENU_ERRORS,
+  PIZZA_ERRORS,
+  menuResponseSchema,
+  menuSettingsResponseSchema,
+  pizzaEditorResponseSchema,
+} from "../../contract";
 import { copShop } from "./cart-fixtures";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { staffToken } from "./console-fixtures";
@@ -338,6 +344,12 @@ describe("complements, the pizza itself and the store's rule", () => {
       changes: [{ field: "rule", from: "PROPORTIONAL", to: "HIGHEST" }],
     });
     expect((await readPizza(owner)).price_rule).toBe("HIGHEST");
+    // The customer's read of the rule carries the menu's version, so a cached one older than it is read again.
+    const customerSettings = await getWithToken(`/${SHOP}/menu_settings`, await accessTokenFor(SHOP));
+    expect((await json(customerSettings, 200, (body) => menuSettingsResponseSchema.parse(body))).data).toMatchObject({
+      pizza_price_rule: "HIGHEST",
+      menu_version: await menuVersion(),
+    });
     const settings = await env.DB.prepare("SELECT menu_settings FROM merchants WHERE id = ?1")
       .bind(shop.id)
       .first<string>("menu_settings");
