@@ -105,7 +105,7 @@ export const menuEditorCategorySchema = z.object({
   enabled: z.boolean(),
   redeemable: z.boolean(),
   items: z.array(menuEditorItemSchema),
-  /** Pizzas are listed here; their editor is a later part of issue 49. */
+  /** Pizzas are listed here; each is edited on its own (contract/console-menu-pizza.ts). */
   pizzas: z.array(z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean() })),
 });
 export type MenuEditorCategory = z.infer<typeof menuEditorCategorySchema>;
@@ -219,7 +219,17 @@ export const menuTrashPathSchema = z.object({
 
 /** `delete`: an option group, removed at once (groups have no trash); `purge`: the daily cleanup emptied the trash. */
 export const menuChangeActions = ["create", "update", "reorder", "trash", "restore", "purge", "delete"] as const;
-export const menuChangeSubjects = ["category", "item", "option_group"] as const;
+/** The pizza editor's subjects (decision 100) follow the first three. */
+export const menuChangeSubjects = [
+  "category",
+  "item",
+  "option_group",
+  "pizza",
+  "pizza_size",
+  "pizza_flavor",
+  "pizza_complement",
+  "pizza_price_rule",
+] as const;
 
 const changeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
 
@@ -240,7 +250,7 @@ export const menuChangeSchema = z.object({
   /**
    * Each field changed, from and to (prices in minor units; a reorder's `order` as lists of names). A
    * group's options: `option` from null (added) or to null (removed), or a field of the option named
-   * by `option`.
+   * by `option`. A pizza's prices: `price` per size, `option` the size's name (decision 100).
    */
   changes: z.array(
     z.object({ field: z.string(), from: changeValueSchema, to: changeValueSchema, option: z.string().optional() }),

@@ -34,5 +34,6 @@ export * from "./console-day";
 export * from "./console-totals";
 export * from "./console-payments";
 export * from "./console-menu";
+export * from "./console-menu-pizza";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
 export * from "./dish-photos";

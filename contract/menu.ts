@@ -154,6 +154,8 @@ export const menuSettingsSchema = z.object({
   show_search: z.boolean(),
   layout: z.enum(["LIST", "GRID"]),
   pizza_price_rule: pizzaPriceRuleSchema,
+  /** merchants.menu_version the read was made at: the pizza rule changes with the menu (decisions 097, 100). */
+  menu_version: z.number().int().optional(),
 });
 export type MenuSettings = z.infer<typeof menuSettingsSchema>;
 

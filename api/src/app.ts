@@ -23,6 +23,7 @@ import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
 import { consoleMenuRoutes } from "./routes/console-menu";
+import { consoleMenuPizzaRoutes } from "./routes/console-menu-pizza";
 import { consoleMenuPhotosRoutes } from "./routes/console-menu-photos";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
@@ -139,6 +140,7 @@ export function createApp() {
   app.route("/console", consoleDayRoutes);
   app.route("/console", consolePaymentsRoutes);
   app.route("/console", consoleMenuRoutes);
+  app.route("/console", consoleMenuPizzaRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

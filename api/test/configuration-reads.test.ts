@@ -30,7 +30,7 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
     periods: expectedPeriods(merchant),
   });
   expect((await read("menu")).data).toEqual(expectedMenu(merchant));
-  expect((await read("menu_settings")).data).toEqual(merchant.menu_settings);
+  expect((await read("menu_settings")).data).toEqual({ ...merchant.menu_settings, menu_version: 0 });
   expect((await read("order_settings")).data).toEqual(merchant.order_settings);
   expect((await read("tropicalizations")).data).toEqual(merchant.tropicalization);
   expect((await read("analytics_settings")).data).toEqual(merchant.analytics_settings);

@@ -37,6 +37,18 @@ export async function findSlugByHost(db: Db, host: string): Promise<string | nul
   return rows[0]?.slug ?? null;
 }
 
+/** The menu settings with the menu version they were read at: a change of pizza rule raises it (decision 100). */
+export async function loadMenuSettings(db: Db, merchantId: number): Promise<DocumentOf<"menu_settings">> {
+  const rows = await db
+    .select({ text: merchants.menuSettings, menuVersion: merchants.menuVersion })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`Merchant ${merchantId} vanished while reading menu_settings`);
+  return { ...parseDocument("menu_settings", row.text, merchantId), menu_version: row.menuVersion };
+}
+
 export async function loadDocument<K extends DocumentName>(
   db: Db,
   merchantId: number,

@@ -1,7 +1,14 @@
 import type { Marketplace, OperationStatusNow } from "../../../contract";
 import { createDb } from "../db/client";
 import { type DocumentName, type DocumentOf, parseDocument } from "../db/documents";
-import { findMerchantBySlug, findSlugByHost, loadDocument, loadSchedule, type MerchantRef } from "../db/merchants";
+import {
+  findMerchantBySlug,
+  findSlugByHost,
+  loadDocument,
+  loadMenuSettings,
+  loadSchedule,
+  type MerchantRef,
+} from "../db/merchants";
 import { visibleFranchiseStores } from "../db/stores";
 import type { Bindings } from "../env";
 import { loadCustomerStatus } from "./store-day";
@@ -13,6 +20,9 @@ export const readDocument = <K extends DocumentName>(
   merchantId: number,
   name: K,
 ): Promise<DocumentOf<K>> => loadDocument(createDb(d1), merchantId, name);
+
+/** The menu settings, versioned like the menu (the storefront's cache reads them again after a change). */
+export const readMenuSettings = (d1: D1Database, merchantId: number) => loadMenuSettings(createDb(d1), merchantId);
 
 export const readOperationTimes = (d1: D1Database, merchantId: number) => loadSchedule(createDb(d1), merchantId);
 

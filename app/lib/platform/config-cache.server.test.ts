@@ -575,3 +575,33 @@ describe("a menu changed after its entry was stored (decision 097)", () => {
     expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
   });
 });
+
+describe("the pizza rule changed after the menu settings were stored (decision 100)", () => {
+  test("the next read of the menu settings is made again, once, and answers the new rule", async () => {
+    const settingsAt = (version: number, rule: string) => ({
+      data: { show_images: true, show_search: true, layout: "LIST", pizza_price_rule: rule, menu_version: version },
+    });
+    const answers: Record<string, unknown> = {
+      menu_settings: settingsAt(1, "PROPORTIONAL"),
+      operation_status_now: { data: { ...status.data, menu_version: 1 } },
+    };
+    const store = readsApi(answers);
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const paths = () => store.calls.splice(0).map(({ path }) => path);
+    const rule = (token: string) =>
+      visitor(store.fetchApi, cache, pending)
+        .api.read("menu_settings", "bella-napoli", token)
+        .then((settings) => settings?.pizza_price_rule);
+    expect(await rule("a")).toBe("PROPORTIONAL");
+    await Promise.all(pending);
+    paths();
+    answers.menu_settings = settingsAt(2, "HIGHEST");
+    answers.operation_status_now = { data: { ...status.data, menu_version: 2 } };
+    expect(await rule("b")).toBe("HIGHEST");
+    await Promise.all(pending);
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now", "/bella-napoli/menu_settings"]);
+    expect(await rule("c")).toBe("HIGHEST");
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+  });
+});

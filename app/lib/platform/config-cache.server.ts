@@ -36,10 +36,11 @@ export const CACHED_READS: ReadonlySet<ConfigurationRead> = new Set<Configuratio
 ]);
 
 /**
- * Reads whose document carries `menu_version` (decision 097): a cached entry of one is checked
+ * Reads whose document carries `menu_version` (decisions 097; 100: the pizza rule is in the menu
+ * settings): a cached entry of one is checked
  * against the version the page's own status read answers.
  */
-export const VERSIONED_READS: ReadonlySet<ConfigurationRead> = new Set<ConfigurationRead>(["menu"]);
+export const VERSIONED_READS: ReadonlySet<ConfigurationRead> = new Set<ConfigurationRead>(["menu", "menu_settings"]);
 
 /**
  * Whether a cached document was read before the menu's last change, so it must be read again. With
