@@ -315,8 +315,14 @@ function CategorySection({
           {category.pizzas.map((pizza) => (
             <li key={`pizza-${pizza.id}`} className="c-menu-row">
               <span className="c-menu-row__name">
-                {pizza.name} <span className="c-dimmed">{t("console.menu.list.pizzaLater")}</span>
+                {pizza.name}
+                {pizza.enabled ? null : <span className="c-dimmed"> · {t("console.menu.list.hidden")}</span>}
               </span>
+              <Link to={consoleHref(slug, `/menu/pizzas/${pizza.id}`)}>
+                {owner
+                  ? t("console.menu.list.editPizza", { name: pizza.name })
+                  : t("console.menu.list.pizzaPrices", { name: pizza.name })}
+              </Link>
             </li>
           ))}
         </ul>

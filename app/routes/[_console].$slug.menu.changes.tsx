@@ -33,6 +33,11 @@ const KNOWN_FIELDS = new Set([
   "order",
   "option",
   "item_id",
+  "pizza_id",
+  "slices",
+  "max_flavors",
+  "kind",
+  "rule",
 ]);
 
 type Value = MenuChange["changes"][number]["from"];

@@ -42,7 +42,7 @@ const MENU: MenuEditor = {
       description: null,
       enabled: true,
       redeemable: false,
-      pizzas: [],
+      pizzas: [{ id: 70, name: "Pizza de calabresa", enabled: true }],
       items: [
         item({
           id: 10,
@@ -142,7 +142,11 @@ describe("the menu as the editor sees it", () => {
     const trash = screen.getByRole("region", { name: "Lixeira" });
     expect(within(trash).getByRole("listitem").textContent).toMatch(
       /^Pizza de atum \(prato · excluído em 06\/12\/2026,? 19:15\)/,
-    ); // The spreadsheet's page, from the menu.
+    );
+    expect(screen.getByRole("link", { name: "Editar Pizza de calabresa" }).getAttribute("href")).toMatch(
+      /\/menu\/pizzas\/70$/,
+    );
+    // The spreadsheet's page, from the menu.
     expect(screen.getByRole("link", { name: "Planilha: importar e exportar" }).getAttribute("href")).toMatch(
       /\/menu\/import$/,
     );
@@ -377,6 +381,16 @@ describe("the editor when the API does not answer, and its history", () => {
                 name: "Borda",
                 changes: [{ field: "price", from: 800, to: 900, option: "Catupiry" }],
               },
+              {
+                id: 39,
+                at: "2026-12-07T12:00:00.000Z",
+                staff_name: "Dona Carla",
+                action: "update",
+                subject: "pizza_size",
+                subject_id: 7,
+                name: "Grande",
+                changes: [{ field: "slices", from: 8, to: 10 }],
+              },
             ],
             next_before: 40,
           })
@@ -389,6 +403,10 @@ describe("the editor when the API does not answer, and its history", () => {
     expect(first.textContent).toContain("Preço: R$\u00a034,90 → R$\u00a036,90");
     expect(first.textContent).toContain("Visível: sim → não");
     expect(screen.getByText("Catupiry · Preço: R$ 8,00 → R$ 9,00")).toBeTruthy();
+    // The pizza editor's changes in words too, never a text's key.
+    const size = screen.getByText("Alterou o tamanho de pizza Grande").closest("li")!;
+    expect(size.textContent).toContain("Fatias: 8 → 10");
+    expect(document.body.textContent).not.toContain("console.menu");
     expect(screen.getByRole("link", { name: "Alterações anteriores" }).getAttribute("href")).toBe(
       `/_console/${CONSOLE_SLUG}/menu/changes?before=40`,
     );
