@@ -6,17 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useParams,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import type * as z from "zod";
 import type { Currency, PizzaEditor } from "../../contract";
@@ -41,6 +31,7 @@ import {
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
+import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { firstErrors } from "~/lib/page/form-fields.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -705,25 +696,10 @@ function PizzaTable({ pizza }: { pizza: PizzaEditor }) {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const { slug } = useParams();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text =
-    status === 403
-      ? t("console.menu.pizza.staffOnly")
-      : t(status === 404 ? "console.errors.notFound" : "console.errors.unavailable");
   return (
-    <div className="c-error">
-      <h1>{t("console.errors.title")}</h1>
-      <p>{text}</p>
-      {slug ? (
-        <p>
-          <Link to={consoleHref(slug, "/menu")} className="c-button">
-            {t("console.menu.pizza.back")}
-          </Link>
-        </p>
-      ) : null}
-    </div>
+    <ConsolePageError
+      forbidden={{ text: "console.menu.pizza.staffOnly" }}
+      back={{ path: "/menu", label: "console.menu.pizza.back" }}
+    />
   );
 }

@@ -5,23 +5,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useParams,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MONEY_INPUT_EXAMPLES } from "../../contract/formats/money-input";
 import { importFromForm, type ImportAnswer, type ShownProblem } from "~/lib/console/console-menu-import.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
+import { ConsolePageError } from "~/components/console/ConsolePageError";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "" },
@@ -230,26 +221,8 @@ function ImportPreview({ answer, busy }: { answer: Extract<ImportAnswer, { stage
   );
 }
 
+const MENU = { path: "/menu", label: "console.menu.back" };
+
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const { slug } = useParams();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text =
-    status === 403
-      ? t("console.menu.import.staffOnly")
-      : t(status === 404 ? "console.errors.notFound" : "console.errors.unavailable");
-  return (
-    <div className="c-error">
-      <h1>{t("console.errors.title")}</h1>
-      <p>{text}</p>
-      {slug ? (
-        <p>
-          <Link to={consoleHref(slug, "/orders")} className="c-button">
-            {t("console.errors.back")}
-          </Link>
-        </p>
-      ) : null}
-    </div>
-  );
+  return <ConsolePageError forbidden={{ text: "console.menu.import.staffOnly" }} back={MENU} />;
 }

@@ -5,16 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useParams,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { dishImageSources, PHOTO_ACCEPT } from "../../contract/formats/dish-photos";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -22,6 +13,7 @@ import { dishPhotoCalls, photoRefusal, readPhotoForm } from "~/lib/console/conso
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
+import { ConsolePageError } from "~/components/console/ConsolePageError";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "" },
@@ -148,26 +140,8 @@ export default function DishPhotoRoute() {
   );
 }
 
+const MENU = { path: "/menu", label: "console.menu.back" };
+
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const { slug } = useParams();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text =
-    status === 403
-      ? t("console.menu.photo.ownerOnly")
-      : t(status === 404 ? "console.errors.notFound" : "console.errors.unavailable");
-  return (
-    <div className="c-error">
-      <h1>{t("console.errors.title")}</h1>
-      <p>{text}</p>
-      {slug ? (
-        <p>
-          <Link to={consoleHref(slug, "/orders")} className="c-button">
-            {t("console.errors.back")}
-          </Link>
-        </p>
-      ) : null}
-    </div>
-  );
+  return <ConsolePageError forbidden={{ text: "console.menu.photo.ownerOnly" }} back={MENU} />;
 }

@@ -6,17 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useParams,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -25,6 +15,7 @@ import { paymentAccountFormSchema, paymentAccountRefusal } from "~/lib/console/c
 import { staffPage } from "~/lib/console/console-session.server";
 import type { StaffFormAnswer } from "~/lib/console/console-staff";
 import { useTranslation } from "~/lib/i18n/i18n";
+import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { firstErrors } from "~/lib/page/form-fields.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -228,25 +219,5 @@ function SandboxForm({ answer }: { answer: StaffFormAnswer | undefined }) {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const { slug } = useParams();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text =
-    status === 403
-      ? t("console.payments.staffOnly")
-      : t(status === 404 ? "console.errors.notFound" : "console.errors.unavailable");
-  return (
-    <div className="c-error">
-      <h1>{t("console.errors.title")}</h1>
-      <p>{text}</p>
-      {slug ? (
-        <p>
-          <Link to={consoleHref(slug, "/orders")} className="c-button">
-            {t("console.errors.back")}
-          </Link>
-        </p>
-      ) : null}
-    </div>
-  );
+  return <ConsolePageError forbidden={{ text: "console.payments.staffOnly" }} />;
 }

@@ -6,17 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useParams,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormRefusal, RoleField, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn, type SummaryField } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -25,6 +15,7 @@ import { STAFF_DONE, type StaffDone, type StaffFormAnswer } from "~/lib/console/
 import { staffCalls } from "~/lib/console/console-staff-api.server";
 import { refusedForm, staffIntentSchema } from "~/lib/console/console-staff.server";
 import { firstErrors } from "~/lib/page/form-fields.server";
+import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { useTranslation, type Translate } from "~/lib/i18n/i18n";
 import { headersWithRetryAfter } from "~/lib/page/wait.server";
 
@@ -319,28 +310,10 @@ function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const { slug } = useParams();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, text] =
-    status === 403
-      ? [t("console.staff.forbidden.title"), t("console.staff.forbidden.text")]
-      : [t("console.errors.title"), t(status === 404 ? "console.errors.notFound" : "console.errors.unavailable")];
   return (
-    <div className="c-error">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      {slug ? (
-        <p className="c-console-actions">
-          <Link to={consoleHref(slug, "/orders")} className="c-button">
-            {t("console.errors.back")}
-          </Link>
-          {status === 403 ? (
-            <Link to={consoleHref(slug, "/password")}>{t("console.staff.ownPasswordLink")}</Link>
-          ) : null}
-        </p>
-      ) : null}
-    </div>
+    <ConsolePageError
+      forbidden={{ title: "console.staff.forbidden.title", text: "console.staff.forbidden.text" }}
+      instead={{ path: "/password", label: "console.staff.ownPasswordLink" }}
+    />
   );
 }
