@@ -1,114 +1,11 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { MenuEditor, MenuEditorCategory } from "../../../contract/console-menu";
 import type { MenuImportPlan, PlannedGroup } from "../domain/menu-import-plan";
 import type { Db } from "./client";
-import { categories, items, menuChanges, menuIdMarks, merchants, optionGroups, options, pizzas } from "./schema";
+import { categories, items, menuChanges, menuIdMarks, merchants, optionGroups, options } from "./schema";
 
-// The menu as the spreadsheet reads and writes it (decision 098): the live categories and dishes with their
-// groups and options, and one batch that applies an import plan.
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
-/** The editor's model of a merchant's menu: what is live in order, its trash, version and currency. */
-export async function readMenuModel(db: Db, merchantId: number): Promise<MenuEditor> {
-  const [categoryRows, itemRows, groupRows, optionRows, pizzaRows, merchantRows] = await db.batch([
-    db
-      .select()
-      .from(categories)
-      .where(eq(categories.merchantId, merchantId))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db.select().from(items).where(eq(items.merchantId, merchantId)).orderBy(asc(items.sortOrder), asc(items.id)),
-    db
-      .select()
-      .from(optionGroups)
-      .where(eq(optionGroups.merchantId, merchantId))
-      .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id)),
-    db
-      .select()
-      .from(options)
-      .where(eq(options.merchantId, merchantId))
-      .orderBy(asc(options.sortOrder), asc(options.id)),
-    db
-      .select({ id: pizzas.id, categoryId: pizzas.categoryId, name: pizzas.name, enabled: pizzas.enabled })
-      .from(pizzas)
-      .where(eq(pizzas.merchantId, merchantId))
-      .orderBy(asc(pizzas.sortOrder), asc(pizzas.id)),
-    db
-      .select({
-        version: merchants.menuVersion,
-        currency: sql<string>`json_extract(${merchants.tropicalization}, '$.currency')`,
-      })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId)),
-  ]);
-  const optionsOf = groupBy(optionRows, (row) => row.optionGroupId);
-  const groupsOf = groupBy(groupRows, (row) => row.itemId);
-  const itemsOf = groupBy(
-    itemRows.filter((row) => row.deletedAt === null),
-    (row) => row.categoryId,
-  );
-  const pizzasOf = groupBy(pizzaRows, (row) => row.categoryId);
-  const live = categoryRows.filter((row) => row.deletedAt === null);
-  const trashed = [
-    ...categoryRows.flatMap((row) =>
-      row.deletedAt === null ? [] : [{ kind: "category" as const, row, category_id: null }],
-    ),
-    ...itemRows.flatMap((row) =>
-      row.deletedAt === null ? [] : [{ kind: "item" as const, row, category_id: row.categoryId }],
-    ),
-  ].sort((a, b) => b.row.deletedAt! - a.row.deletedAt!);
-  return {
-    categories: live.map((category): MenuEditorCategory => ({
-      id: category.id,
-      name: category.name,
-      description: category.description,
-      enabled: category.enabled,
-      redeemable: category.redeemable,
-      items: (itemsOf.get(category.id) ?? []).map((item) => ({
-        id: item.id,
-        category_id: item.categoryId,
-        name: item.name,
-        description: item.description,
-        price: item.price,
-        original_price: item.originalPrice,
-        enabled: item.enabled,
-        available: item.available,
-        tags: item.tags,
-        serves: item.serves,
-        image: item.image,
-        points_price: item.pointsPrice,
-        option_groups: (groupsOf.get(item.id) ?? []).map((group) => ({
-          id: group.id,
-          name: group.name,
-          min: group.min,
-          max: group.max,
-          options: (optionsOf.get(group.id) ?? []).map((option) => ({
-            id: option.id,
-            name: option.name,
-            description: option.description,
-            price: option.price,
-            enabled: option.enabled,
-          })),
-        })),
-      })),
-      pizzas: (pizzasOf.get(category.id) ?? []).map(({ id, name, enabled }) => ({ id, name, enabled })),
-    })),
-    trash: trashed.map((entry) => ({
-      kind: entry.kind,
-      id: entry.row.id,
-      name: entry.row.name,
-      deleted_at: new Date(entry.row.deletedAt!).toISOString(),
-      category_id: entry.category_id,
-    })),
-    version: merchantRows[0]?.version ?? 0,
-    currency: merchantRows[0]?.currency ?? "BRL",
-  };
-}
+// One batch that applies a spreadsheet's import plan (decision 098); the menu it is planned against is
+// the editor's own read.
 
 export interface MenuImportActor {
   merchantId: number;

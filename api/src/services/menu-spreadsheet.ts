@@ -9,21 +9,23 @@ import {
 } from "../../../contract/console-menu-import";
 import { currencySchema } from "../../../contract/merchant";
 import { createDb } from "../db/client";
-import { applyMenuImport, readMenuModel, type MenuImportActor } from "../db/menu-spreadsheet";
+import { applyMenuImport, type MenuImportActor } from "../db/menu-spreadsheet";
 import { planMenuImport } from "../domain/menu-import-plan";
 import { readMenuSheet, writeMenuSheet } from "../domain/menu-spreadsheet";
 import { HttpError } from "../http/errors";
+import { readMenuEditor } from "./menu-editor";
 
 // Export and import of the whole menu as a spreadsheet (decision 098). Reads by any staff member; an import
 // is the owner's (the router says so).
 
+/** The editor's own read: the JSON backup and the spreadsheet hold what the editor shows. */
 export async function menuModel(d1: D1Database, merchantId: number): Promise<MenuEditor> {
-  return readMenuModel(createDb(d1), merchantId);
+  return readMenuEditor(d1, merchantId);
 }
 
 /** The menu as the CSV the owner downloads, and the file name to give it. */
 export async function menuSheet(d1: D1Database, merchantId: number, slug: string) {
-  const model = await readMenuModel(createDb(d1), merchantId);
+  const model = await readMenuEditor(d1, merchantId);
   return {
     csv: writeMenuSheet(model.categories, currencySchema.catch("BRL").parse(model.currency)),
     filename: `${slug}-menu-v${model.version}.csv`,
@@ -51,7 +53,7 @@ export async function importMenuSheet(
   now = Date.now(),
 ): Promise<MenuImportResult> {
   const db = createDb(d1);
-  const model = await readMenuModel(db, actor.merchantId);
+  const model = await readMenuEditor(d1, actor.merchantId);
   if (mode === "apply" && request.version !== undefined && request.version !== model.version)
     throw refusal([{ line: 0, column: null, key: MENU_IMPORT_ERRORS.menuChanged }], 409);
   const reading = readMenuSheet(request.file, currencySchema.catch("BRL").parse(model.currency));
