@@ -24,6 +24,8 @@ export const MENU_ERRORS = {
   orderInvalid: "console.menu.errors.orderInvalid",
   optionInvalid: "console.menu.errors.optionInvalid",
   groupsTooMany: "console.menu.errors.groupsTooMany",
+  pointsPriceInvalid: "console.menu.errors.pointsPriceInvalid",
+  pointsPriceNotRedeemable: "console.menu.errors.pointsPriceNotRedeemable",
 } as const;
 
 const E = MENU_ERRORS;
@@ -37,6 +39,8 @@ export const MENU_TAG_MAX = 30;
 export const MENU_OPTIONS_MAX = 50;
 export const MENU_GROUPS_MAX = 20;
 export const MENU_SERVES_MAX = 50;
+/** The points that redeem one unit of a dish of a redeemable category (the loyalty programme). */
+export const MENU_POINTS_PRICE_MAX = 1_000_000;
 /** Categories, or dishes of one category, in one reorder. */
 export const MENU_ORDER_MAX = 500;
 /** A trashed category or dish can be restored for this long, then it is deleted for good. */
@@ -139,6 +143,8 @@ export const menuCategoryRequestSchema = z.object({
   name: nameSchema,
   description: descriptionSchema.nullable().optional(),
   enabled: z.boolean(),
+  /** Its dishes can be redeemed with loyalty points; absent: as it is (a new category: not). */
+  redeemable: z.boolean().optional(),
 });
 export type MenuCategoryRequest = z.input<typeof menuCategoryRequestSchema>;
 
@@ -172,6 +178,17 @@ export const menuItemRequestSchema = z
       .min(1, { error: E.servesInvalid })
       .max(MENU_SERVES_MAX, { error: E.servesInvalid })
       .nullable(),
+    /**
+     * Points that redeem one unit, only for a dish of a redeemable category; null: not redeemable;
+     * absent: as it is (a new dish: null).
+     */
+    points_price: z
+      .number({ error: E.pointsPriceInvalid })
+      .int({ error: E.pointsPriceInvalid })
+      .min(1, { error: E.pointsPriceInvalid })
+      .max(MENU_POINTS_PRICE_MAX, { error: E.pointsPriceInvalid })
+      .nullable()
+      .optional(),
   })
   .refine((item) => item.original_price === null || item.original_price > item.price, {
     error: E.promotionNotBelow,

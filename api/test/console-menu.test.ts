@@ -166,6 +166,7 @@ describe("categories", () => {
         { field: "name", from: null, to: "Bebidas" },
         { field: "description", from: null, to: "Geladas" },
         { field: "enabled", from: null, to: true },
+        { field: "redeemable", from: null, to: false },
       ],
     });
   });

@@ -130,32 +130,31 @@ export const markNextId = (d1: D1Database, table: MenuIdTable) =>
 
 const bit = (value: boolean) => (value ? 1 : 0);
 
+export interface CategoryFields {
+  name: string;
+  description: string | null;
+  enabled: boolean;
+  redeemable: boolean;
+}
+
 /** A new category, last in the merchant's order. */
-export const insertCategory = (
-  d1: D1Database,
-  merchantId: number,
-  category: { name: string; description: string | null; enabled: boolean },
-) =>
+export const insertCategory = (d1: D1Database, merchantId: number, category: CategoryFields) =>
   d1
     .prepare(
       `INSERT INTO categories (id, merchant_id, name, description, enabled, redeemable, sort_order)
-       SELECT ${NEW_ID("categories")}, ?1, ?2, ?3, ?4, 0,
+       SELECT ${NEW_ID("categories")}, ?1, ?2, ?3, ?4, ?5,
          (SELECT COALESCE(MAX(sort_order), -1) + 1 FROM categories WHERE merchant_id = ?1)`,
     )
-    .bind(merchantId, category.name, category.description, bit(category.enabled));
+    .bind(merchantId, category.name, category.description, bit(category.enabled), bit(category.redeemable));
 
 /** A live category's fields. */
-export const updateCategory = (
-  d1: D1Database,
-  merchantId: number,
-  id: number,
-  category: { name: string; description: string | null; enabled: boolean },
-) =>
+export const updateCategory = (d1: D1Database, merchantId: number, id: number, category: CategoryFields) =>
   d1
     .prepare(
-      "UPDATE categories SET name = ?3, description = ?4, enabled = ?5 WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL",
+      `UPDATE categories SET name = ?3, description = ?4, enabled = ?5, redeemable = ?6
+       WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL`,
     )
-    .bind(merchantId, id, category.name, category.description, bit(category.enabled));
+    .bind(merchantId, id, category.name, category.description, bit(category.enabled), bit(category.redeemable));
 
 /** The sort order of each id, its place in `ids` (the caller checked they are the whole set), in one statement. */
 export const sortInOrder = (
@@ -190,6 +189,7 @@ export interface ItemFields {
   tags: string[];
   enabled: boolean;
   serves: number | null;
+  points_price: number | null;
 }
 
 const LAST_IN_CATEGORY =
@@ -200,8 +200,8 @@ export const insertItem = (d1: D1Database, merchantId: number, item: ItemFields)
   d1
     .prepare(
       `INSERT INTO items (id, merchant_id, category_id, name, description, price, original_price, enabled, available,
-         sort_order, serves, tags)
-       SELECT ${NEW_ID("items")}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ${LAST_IN_CATEGORY}, ?8, ?9`,
+         sort_order, serves, tags, points_price)
+       SELECT ${NEW_ID("items")}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ${LAST_IN_CATEGORY}, ?8, ?9, ?10`,
     )
     .bind(
       merchantId,
@@ -213,6 +213,7 @@ export const insertItem = (d1: D1Database, merchantId: number, item: ItemFields)
       bit(item.enabled),
       item.serves,
       JSON.stringify(item.tags),
+      item.points_price,
     );
 
 /** Changes a dish's fields but never today's `available`; moved to another category, it goes last there. */
@@ -220,7 +221,7 @@ export const updateItem = (d1: D1Database, merchantId: number, id: number, item:
   d1
     .prepare(
       `UPDATE items SET category_id = ?2, name = ?3, description = ?4, price = ?5, original_price = ?6, enabled = ?7,
-         serves = ?8, tags = ?9${moved ? `, sort_order = ${LAST_IN_CATEGORY}` : ""}
+         serves = ?8, tags = ?9, points_price = ?11${moved ? `, sort_order = ${LAST_IN_CATEGORY}` : ""}
        WHERE merchant_id = ?1 AND id = ?10 AND deleted_at IS NULL`,
     )
     .bind(
@@ -234,6 +235,7 @@ export const updateItem = (d1: D1Database, merchantId: number, id: number, item:
       item.serves,
       JSON.stringify(item.tags),
       id,
+      item.points_price,
     );
 
 export interface GroupFields {

@@ -185,10 +185,12 @@ const write = (
 
 // ---- Categories ---------------------------------------------------------------------------------
 
-const categoryFields = (category: CategoryRequest) => ({
+/** `redeemable` absent keeps the category's (a new one: not redeemable). */
+const categoryFields = (category: CategoryRequest, current?: CategoryRow) => ({
   name: category.name,
   description: category.description ?? null,
   enabled: category.enabled,
+  redeemable: category.redeemable ?? current?.redeemable === 1,
 });
 
 /** A new category, last in the order. */
@@ -214,6 +216,7 @@ export async function createCategory(
           ["name", fields.name],
           ["description", fields.description],
           ["enabled", fields.enabled],
+          ["redeemable", fields.redeemable],
         ]),
       },
     ],
@@ -231,7 +234,7 @@ export async function changeCategory(
 ): Promise<MenuWrite> {
   const category = liveCategory(await rowsOf(d1, actor.merchantId), id);
   if (!category) throw notFound("No such category on this menu");
-  const fields = categoryFields(request);
+  const fields = categoryFields(request, category);
   const result = await write(
     d1,
     actor,
@@ -247,6 +250,7 @@ export async function changeCategory(
           ["name", category.name, fields.name],
           ["description", category.description, fields.description],
           ["enabled", category.enabled === 1, fields.enabled],
+          ["redeemable", category.redeemable === 1, fields.redeemable],
         ]),
       },
     ],
@@ -311,7 +315,8 @@ export async function trashCategory(
 
 // ---- Dishes -------------------------------------------------------------------------------------
 
-const itemFields = (item: ItemRequest): ItemFields => ({
+/** `points_price` absent keeps the dish's (a new one: null). */
+const itemFields = (item: ItemRequest, current?: ItemRow): ItemFields => ({
   category_id: item.category_id,
   name: item.name,
   description: item.description,
@@ -320,6 +325,7 @@ const itemFields = (item: ItemRequest): ItemFields => ({
   tags: item.tags,
   enabled: item.enabled,
   serves: item.serves,
+  points_price: item.points_price === undefined ? (current?.points_price ?? null) : item.points_price,
 });
 
 const ITEM_FIELDS = [
@@ -331,6 +337,7 @@ const ITEM_FIELDS = [
   "tags",
   "enabled",
   "serves",
+  "points_price",
 ] as const;
 
 const storedItemFields = (item: ItemRow): ItemFields => ({
@@ -342,11 +349,22 @@ const storedItemFields = (item: ItemRow): ItemFields => ({
   tags: tagsOf(item),
   enabled: item.enabled === 1,
   serves: item.serves,
+  points_price: item.points_price,
 });
 
-function checkCategory(rows: MenuEditorRows, categoryId: number): void {
-  if (!liveCategory(rows, categoryId))
-    throw fieldRefusal("category_id", MENU_ERRORS.categoryInvalid, "No such category on this menu");
+/**
+ * The dish's category must be live; a points price sent for it, redeemable (the loyalty page offers
+ * only dishes of redeemable categories). A points price kept as it was is not refused for a move.
+ */
+function checkCategory(rows: MenuEditorRows, request: ItemRequest): void {
+  const category = liveCategory(rows, request.category_id);
+  if (!category) throw fieldRefusal("category_id", MENU_ERRORS.categoryInvalid, "No such category on this menu");
+  if (request.points_price != null && category.redeemable !== 1)
+    throw fieldRefusal(
+      "points_price",
+      MENU_ERRORS.pointsPriceNotRedeemable,
+      "A points price is only for dishes of a redeemable category",
+    );
 }
 
 /** A new dish, last in its category and available today. */
@@ -356,7 +374,7 @@ export async function createItem(
   request: ItemRequest,
   now = new Date(),
 ): Promise<MenuWrite> {
-  checkCategory(await rowsOf(d1, actor.merchantId), request.category_id);
+  checkCategory(await rowsOf(d1, actor.merchantId), request);
   const fields = itemFields(request);
   return write(
     d1,
@@ -387,9 +405,9 @@ export async function changeItem(
   const rows = await rowsOf(d1, actor.merchantId);
   const item = liveItem(rows, id);
   if (!item) throw notFound("No such dish on this menu");
-  checkCategory(rows, request.category_id);
+  checkCategory(rows, request);
   const before = storedItemFields(item);
-  const fields = itemFields(request);
+  const fields = itemFields(request, item);
   const result = await write(
     d1,
     actor,
