@@ -56,7 +56,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     slug: page.slug,
     bounds: MENU_FORM_BOUNDS,
     category: category
-      ? { id: category.id, name: category.name, description: category.description ?? "", enabled: category.enabled }
+      ? {
+          id: category.id,
+          name: category.name,
+          description: category.description ?? "",
+          enabled: category.enabled,
+          redeemable: category.redeemable,
+        }
       : null,
   };
 }
@@ -147,6 +153,13 @@ export default function CategoryRoute() {
           label={t("console.menu.category.enabled")}
           hint={t("console.menu.category.enabledHint")}
           defaultChecked={values ? values.enabled !== undefined : (category?.enabled ?? true)}
+        />
+        <MenuCheckbox
+          id="category-redeemable"
+          name="redeemable"
+          label={t("console.menu.category.redeemable")}
+          hint={t("console.menu.category.redeemableHint")}
+          defaultChecked={values ? values.redeemable !== undefined : (category?.redeemable ?? false)}
         />
         <button type="submit" className="c-button" aria-disabled={busy || undefined} onClick={sendOnce(busy)}>
           {t(category ? "console.menu.category.save" : "console.menu.category.create")}

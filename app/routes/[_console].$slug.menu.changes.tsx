@@ -38,6 +38,8 @@ const KNOWN_FIELDS = new Set([
   "max_flavors",
   "kind",
   "rule",
+  "redeemable",
+  "points_price",
 ]);
 
 type Value = MenuChange["changes"][number]["from"];

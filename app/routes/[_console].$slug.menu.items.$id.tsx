@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { Currency } from "../../contract";
 import { formatMoneyInput } from "../../contract/formats/money-input";
 import { ErrorSummary, problemsIn, type SummaryField } from "~/components/ErrorSummary";
@@ -80,7 +81,11 @@ export async function loader(args: LoaderFunctionArgs) {
     bounds: MENU_FORM_BOUNDS,
     currency,
     done,
-    categories: menu.categories.map((category) => ({ id: category.id, name: category.name })),
+    categories: menu.categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      redeemable: category.redeemable,
+    })),
     item: item
       ? {
           id: item.id,
@@ -91,6 +96,7 @@ export async function loader(args: LoaderFunctionArgs) {
           promotional_price: item.original_price === null ? "" : input(item.price),
           tags: item.tags.join(", "),
           serves: item.serves === null ? "" : String(item.serves),
+          points_price: item.points_price === null ? "" : String(item.points_price),
           enabled: item.enabled,
         }
       : {
@@ -102,6 +108,7 @@ export async function loader(args: LoaderFunctionArgs) {
           promotional_price: "",
           tags: "",
           serves: "",
+          points_price: "",
           enabled: true,
         },
     groups: (item?.option_groups ?? []).map((group) => ({
@@ -211,7 +218,7 @@ export async function action(args: ActionFunctionArgs) {
   throw data(null, { status: 400 });
 }
 
-const ITEM_FIELDS = ["category_id", "name", "description", "price", "original_price", "tags", "serves"];
+const ITEM_FIELDS = ["category_id", "name", "description", "price", "original_price", "tags", "serves", "points_price"];
 
 /** A tag's own error ("tags[2]") is shown on the tags' field. */
 const normalized = (errors: Record<string, string>) =>
@@ -290,6 +297,7 @@ function itemSummary(t: Translate): SummaryField[] {
     field("promotional_price", "promotionalPrice"),
     field("tags", "tags"),
     field("serves", "serves"),
+    field("points_price", "pointsPrice"),
   ];
 }
 
@@ -304,13 +312,20 @@ function ItemForm({
   item: Loaded["item"];
   answer: MenuFormAnswer | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { bounds } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const values = answer?.values;
   const value = (name: keyof typeof item) => typed(values, name, String(item[name] ?? ""));
   const problems = problemsIn(errors, itemSummary(t), t);
+  // The points price is for dishes of a redeemable category: with the script, shown only for those (or
+  // when refused); without it, always, and the API's refusal is said beside it.
+  const [categoryId, setCategoryId] = useState(value("category_id"));
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const redeemable = categories.some((category) => String(category.id) === categoryId && category.redeemable);
+  const showPoints = !hydrated || redeemable || errors.points_price !== undefined;
   return (
     <section aria-labelledby="item-form-title">
       <h2 id="item-form-title" className="c-visually-hidden">
@@ -332,6 +347,7 @@ function ItemForm({
             className="c-input"
             required
             defaultValue={value("category_id")}
+            onChange={(event) => setCategoryId(event.currentTarget.value)}
             {...describedBy("item-category-id-error", errors.category_id)}
           >
             <option value="">{t("console.menu.item.categoryChoose")}</option>
@@ -396,6 +412,18 @@ function ItemForm({
           inputMode="numeric"
           maxLength={3}
         />
+        {showPoints ? (
+          <MenuTextField
+            id="item-points-price"
+            name="points_price"
+            label={t("console.menu.item.pointsPrice")}
+            hint={t("console.menu.item.pointsPriceHint", { max: bounds.pointsPrice.toLocaleString(i18n.language) })}
+            error={errors.points_price}
+            defaultValue={value("points_price")}
+            inputMode="numeric"
+            maxLength={9}
+          />
+        ) : null}
         <MenuCheckbox
           id="item-enabled"
           name="enabled"

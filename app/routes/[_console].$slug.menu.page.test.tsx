@@ -248,6 +248,8 @@ describe("a dish's form", () => {
       original_price: 3490,
       tags: ["vegetariano", "+18"],
       serves: null,
+      // Not a redeemable category: the points price is not shown, and none is sent.
+      points_price: null,
       enabled: true,
     });
   });

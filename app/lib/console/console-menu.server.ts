@@ -5,6 +5,7 @@ import {
   MENU_ERRORS as E,
   MENU_NAME_MAX,
   MENU_OPTIONS_MAX,
+  MENU_POINTS_PRICE_MAX,
   MENU_PRICE_MAX,
   MENU_TAG_MAX,
   MENU_TAGS_MAX,
@@ -80,11 +81,13 @@ export const categoryFormSchema = z
     name: z.string({ error: E.nameRequired }),
     description: z.string().optional(),
     enabled: checkbox,
+    redeemable: checkbox,
   })
   .transform((form): MenuCategoryRequest => ({
     name: form.name,
     description: form.description ?? null,
     enabled: form.enabled,
+    redeemable: form.redeemable,
   }))
   .transform(rule(menuCategoryRequestSchema));
 
@@ -111,6 +114,19 @@ const servesField = z
   })
   .transform(rule(menuItemRequestSchema.shape.serves));
 
+/** Whole points, "1.000" or "1 000" as typed too; empty (or the field not shown): not redeemable. */
+const pointsPriceField = z
+  .string()
+  .optional()
+  .transform((typed, context): number | null => {
+    const digits = (typed ?? "").trim().replace(/[.,\s](?=\d{3}(\D|$))/g, "");
+    if (digits === "") return null;
+    if (/^\d{1,9}$/.test(digits)) return Number(digits);
+    context.issues.push({ code: "custom", message: E.pointsPriceInvalid, input: typed });
+    return z.NEVER;
+  })
+  .transform(rule(menuItemRequestSchema.shape.points_price.unwrap()));
+
 /**
  * The dish form: its price and an optional promotional price, as the owner thinks of them. The API
  * keeps what the customer pays (`price`) and, on promotion, the price before (`original_price`).
@@ -129,6 +145,7 @@ export function itemFormSchema(currency: Currency) {
       promotional_price: menuMoneyField(currency, false),
       tags: tagsField,
       serves: servesField,
+      points_price: pointsPriceField,
       enabled: checkbox,
     })
     .superRefine((form, context) => {
@@ -148,6 +165,7 @@ export function itemFormSchema(currency: Currency) {
       original_price: form.promotional_price === null ? null : form.price,
       tags: form.tags,
       serves: form.serves,
+      points_price: form.points_price,
       enabled: form.enabled,
     }));
 }
@@ -325,6 +343,7 @@ export const MENU_FORM_BOUNDS = {
   tags: MENU_TAGS_MAX,
   tag: MENU_TAG_MAX,
   options: MENU_OPTIONS_MAX,
+  pointsPrice: MENU_POINTS_PRICE_MAX,
 } as const;
 
 const idList = z
