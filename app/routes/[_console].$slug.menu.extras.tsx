@@ -46,8 +46,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const EXTRAS_DONE = ["created", "saved", "deleted"] as const;
 const NEW_GROUP_ROWS = 2;
 
-async function read(args: LoaderFunctionArgs) {
+async function read(args: LoaderFunctionArgs, ownerOnly = false) {
   const page = await staffPage(args.context, args.request, args.params);
+  // A staff member's post is refused before anything is asked of the API.
+  if (ownerOnly && page.staff.role !== "OWNER") throw data(null, { status: 403 });
   const calls = menuExtrasCalls(args.context.api.send);
   const result = await calls.read(page.slug, page.token);
   if (!result.ok) return page.refused(result);
@@ -86,8 +88,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { page, calls, extras } = await read(args);
-  if (page.staff.role !== "OWNER") throw data(null, { status: 403 });
+  const { page, calls, extras } = await read(args, true);
   const currency = extras.currency as Currency;
   const form = await args.request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
