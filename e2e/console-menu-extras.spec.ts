@@ -61,7 +61,7 @@ test("the owner adds a priced additional to the cart's extras; a new visitor's c
   await sacolas(page)
     .getByRole("button", { name: /^Salvar grupo/ })
     .click();
-  await expect(sacolas(page).getByText("Informe um preço válido, como 34,90.")).toBeVisible();
+  await expect(sacolas(page).getByText("Informe um preço válido, como 34,90.", { exact: true })).toBeVisible();
   await expect(sacolas(page).getByLabel("Nome do extra 4")).toHaveValue(name);
 
   await sacolas(page).getByLabel("Preço do extra 4").fill("R$ 3,50");

@@ -90,6 +90,31 @@ describe("the cart extras page", () => {
     });
   });
 
+  it("shows what was saved after a change, not what was typed (a removed row is gone, the empty row empty)", async () => {
+    let saved = false;
+    const after: MenuExtras = {
+      ...extras,
+      version: 8,
+      extras: [{ ...extras.extras[0]!, max: 1, additionals: [extras.extras[0]!.additionals[0]!] }],
+    };
+    const send = vi.fn<Send>(async (method) => {
+      if (method !== "GET") saved = true;
+      return method === "GET" ? ok(saved ? after : extras) : ok({ id: 801, version: 8 });
+    });
+    renderPage(send);
+    const form = await groupForm("Molhos");
+    fireEvent.click(form.getByLabelText("Remover o extra 2"));
+    fireEvent.change(form.getByLabelText("Máximo de escolhas"), { target: { value: "1" } });
+    fireEvent.change(form.getByLabelText("Nome do extra 3"), { target: { value: "Rascunho" } });
+    fireEvent.change(form.getByLabelText("Nome do extra 3"), { target: { value: "" } });
+    fireEvent.change(form.getByLabelText("Nome do extra 2"), { target: { value: "Barbecue apagado" } });
+    await act(async () => fireEvent.click(form.getByRole("button", { name: /^Salvar grupo/ })));
+    expect(await screen.findByText("Grupo salvo. O carrinho já mostra a mudança.")).toBeTruthy();
+    const again = await groupForm("Molhos");
+    expect((again.getByLabelText("Nome do extra 2") as HTMLInputElement).value).toBe("");
+    expect(again.queryByLabelText("Nome do extra 3")).toBeNull();
+  });
+
   it("refuses a price it cannot read on its field, keeping what was typed, without asking the API", async () => {
     const send = vi.fn<Send>(async () => ok(extras));
     renderPage(send);

@@ -66,6 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
     slug: page.slug,
     owner: page.staff.role === "OWNER",
     currency,
+    version: extras.version,
     bounds: MENU_FORM_BOUNDS,
     done: EXTRAS_DONE.find((what) => what === url.searchParams.get("done")) ?? null,
     deleteAsked: extras.extras.some((extra) => extra.id === asked) ? asked : null,
@@ -151,7 +152,7 @@ type Row = Omit<Group["additionals"][number], "shown" | "free">;
 
 export default function ExtrasRoute() {
   const { t } = useTranslation();
-  const { slug, owner, done, groups, deleteAsked } = useLoaderData<typeof loader>();
+  const { slug, owner, done, groups, deleteAsked, version } = useLoaderData<typeof loader>();
   const answer = useActionData<MenuFormAnswer>();
   return (
     <div className="c-menu-editor">
@@ -166,8 +167,9 @@ export default function ExtrasRoute() {
       {owner ? (
         <>
           {groups.map((group) => (
+            // Keyed by the menu's version: after a change every form shows what was saved, not what was typed.
             <ExtraForm
-              key={group.id}
+              key={`${group.id}-${version}`}
               slug={slug}
               group={group}
               deleteAsked={deleteAsked === group.id}
@@ -175,6 +177,7 @@ export default function ExtrasRoute() {
             />
           ))}
           <ExtraForm
+            key={`new-${version}`}
             slug={slug}
             group={null}
             deleteAsked={false}
