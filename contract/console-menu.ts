@@ -236,7 +236,7 @@ export const menuTrashPathSchema = z.object({
 
 /** `delete`: an option group, removed at once (groups have no trash); `purge`: the daily cleanup emptied the trash. */
 export const menuChangeActions = ["create", "update", "reorder", "trash", "restore", "purge", "delete"] as const;
-/** The pizza editor's subjects (decision 100) follow the first three. */
+/** The pizza editor's subjects (decision 100) follow the first three; then the cart's extras (decision 101). */
 export const menuChangeSubjects = [
   "category",
   "item",
@@ -246,6 +246,7 @@ export const menuChangeSubjects = [
   "pizza_flavor",
   "pizza_complement",
   "pizza_price_rule",
+  "extra",
 ] as const;
 
 const changeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

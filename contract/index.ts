@@ -35,5 +35,6 @@ export * from "./console-totals";
 export * from "./console-payments";
 export * from "./console-menu";
 export * from "./console-menu-pizza";
+export * from "./console-menu-extras";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
 export * from "./dish-photos";

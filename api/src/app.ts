@@ -24,6 +24,7 @@ import { consoleDayRoutes } from "./routes/console-day";
 import { consoleKitchenRoutes } from "./routes/console-kitchen";
 import { consoleMenuRoutes } from "./routes/console-menu";
 import { consoleMenuPizzaRoutes } from "./routes/console-menu-pizza";
+import { consoleMenuExtrasRoutes } from "./routes/console-menu-extras";
 import { consoleMenuPhotosRoutes } from "./routes/console-menu-photos";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consolePaymentsRoutes } from "./routes/console-payments";
@@ -141,6 +142,7 @@ export function createApp() {
   app.route("/console", consolePaymentsRoutes);
   app.route("/console", consoleMenuRoutes);
   app.route("/console", consoleMenuPizzaRoutes);
+  app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

@@ -198,13 +198,15 @@ export default function MenuEditorRoute() {
             </Link>
           ) : null}
           <Link to={consoleHref(slug, "/menu/changes")}>{t("console.menu.list.changes")}</Link>{" "}
-          <Link to={consoleHref(slug, "/menu/import")}>{t("console.menu.list.spreadsheet")}</Link>
+          <Link to={consoleHref(slug, "/menu/import")}>{t("console.menu.list.spreadsheet")}</Link>{" "}
+          <Link to={consoleHref(slug, "/menu/extras")}>{t("console.menu.extras.link")}</Link>
         </p>
       ) : (
         <p className="c-alert c-alert--info">
           {t("console.menu.list.ownerOnly")}{" "}
           <Link to={consoleHref(slug, "/day")}>{t("console.menu.list.dayLink")}</Link>{" "}
-          <Link to={consoleHref(slug, "/menu/import")}>{t("console.menu.list.spreadsheetExport")}</Link>
+          <Link to={consoleHref(slug, "/menu/import")}>{t("console.menu.list.spreadsheetExport")}</Link>{" "}
+          <Link to={consoleHref(slug, "/menu/extras")}>{t("console.menu.extras.link")}</Link>
         </p>
       )}
       {categories.length === 0 ? <p>{t("console.menu.list.empty")}</p> : null}

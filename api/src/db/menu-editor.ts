@@ -114,7 +114,15 @@ export async function readMenuEditorRows(d1: D1Database, merchantId: number): Pr
 
 /** The menu tables whose new rows take an id above every id the table ever had. */
 export type MenuIdTable =
-  "categories" | "items" | "option_groups" | "options" | "pizza_sizes" | "pizza_flavors" | "pizza_complements";
+  | "categories"
+  | "items"
+  | "option_groups"
+  | "options"
+  | "pizza_sizes"
+  | "pizza_flavors"
+  | "pizza_complements"
+  | "extras"
+  | "additionals";
 
 /** The id the last markNextId of `table` gave, inside the same batch. */
 export const NEW_ID = (table: MenuIdTable) => `(SELECT last_id FROM menu_id_marks WHERE table_name = '${table}')`;
