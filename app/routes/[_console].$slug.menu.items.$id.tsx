@@ -81,6 +81,7 @@ export async function loader(args: LoaderFunctionArgs) {
     bounds: MENU_FORM_BOUNDS,
     currency,
     done,
+    version: menu.version,
     categories: menu.categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -228,7 +229,8 @@ type Loaded = Awaited<ReturnType<typeof loader>>;
 
 export default function ItemRoute() {
   const { t } = useTranslation();
-  const { name, slug, currency, done, focus, categories, item, groups, deleteAsked } = useLoaderData<typeof loader>();
+  const { name, slug, currency, done, focus, categories, item, groups, deleteAsked, version } =
+    useLoaderData<typeof loader>();
   useFocusAfterChange(focus);
   const answer = useActionData<MenuFormAnswer>();
   const itemAnswer = answer?.form === "item" ? answer : undefined;
@@ -255,8 +257,10 @@ export default function ItemRoute() {
           </h2>
           <p className="c-dimmed">{t("console.menu.group.intro")}</p>
           {groups.map((group, index) => (
+            // Keyed by the menu's version: after a change every form shows what was saved, not what was typed
+            // (the new group's form empty again, a removed option's row gone).
             <GroupForm
-              key={group.id}
+              key={`${group.id}-${version}`}
               slug={slug}
               itemId={item.id}
               group={group}
@@ -267,6 +271,7 @@ export default function ItemRoute() {
             />
           ))}
           <GroupForm
+            key={`new-${version}`}
             slug={slug}
             itemId={item.id}
             group={null}

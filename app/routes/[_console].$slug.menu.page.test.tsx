@@ -316,6 +316,51 @@ describe("a dish's option groups", () => {
     expect(writes(send)).toEqual([]);
   });
 
+  it("empties the new group's form once the group is created, so saving it again does not make the group twice", async () => {
+    let menu = MENU;
+    const send = vi.fn<Send>(async (method, path) => {
+      if (method === "GET") return ok(menu);
+      if (path.endsWith("/items/10/option_groups")) {
+        // The API's answer, and the menu as it is now: the group added, the version one up.
+        const items = menu.categories[0]!.items.map((dish) =>
+          dish.id === 10
+            ? {
+                ...dish,
+                option_groups: [
+                  ...dish.option_groups,
+                  {
+                    id: 90,
+                    name: "Molho",
+                    min: 0,
+                    max: 1,
+                    options: [{ id: 91, name: "Pesto", description: null, price: 350, enabled: true }],
+                  },
+                ],
+              }
+            : dish,
+        );
+        menu = {
+          ...menu,
+          version: menu.version + 1,
+          categories: [{ ...menu.categories[0]!, items }, ...menu.categories.slice(1)],
+        };
+        return ok({ id: 90, version: menu.version });
+      }
+      return ok(null);
+    });
+    renderAt("/menu/items/10", send);
+    const group = await screen.findByRole("region", { name: "Novo grupo de opções" });
+    fireEvent.change(within(group).getByLabelText("Nome do grupo"), { target: { value: "Molho" } });
+    fireEvent.change(within(group).getByLabelText("Nome da opção 1"), { target: { value: "Pesto" } });
+    fireEvent.change(within(group).getByLabelText("Preço a mais da opção 1"), { target: { value: "3,50" } });
+    await submit(within(group).getByRole("button", { name: "Criar grupo" }));
+    await screen.findByRole("region", { name: "Molho" });
+    const fresh = screen.getByRole("region", { name: "Novo grupo de opções" });
+    await waitFor(() => expect(within(fresh).getByLabelText("Nome do grupo")).toHaveProperty("value", ""));
+    expect(within(fresh).getByLabelText("Nome da opção 1")).toHaveProperty("value", "");
+    expect(writes(send)).toHaveLength(1);
+  });
+
   it("saves a required group with its options, and refuses a bad option price on its row", async () => {
     const send = reads();
     renderAt("/menu/items/10", send);
