@@ -68,8 +68,8 @@ const orderRefusal = () => fieldRefusal("ids", MENU_ERRORS.orderInvalid, "The or
 
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The fields whose value changed, from and to. */
-const diff = (fields: Array<[string, Value, Value]>): Changes =>
+/** The fields whose value changed, from and to (the trail's changes, for every part of the editor). */
+export const diff = (fields: Array<[string, Value, Value]>): Changes =>
   fields.filter(([, from, to]) => !same(from, to)).map(([field, from, to]) => ({ field, from, to }));
 
 /** Every field of a new subject, from null. */

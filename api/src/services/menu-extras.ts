@@ -19,7 +19,7 @@ import {
 } from "../db/menu-extras";
 import { type ChangeEntry, type MenuIdTable, holdMark, markNextId, runMenuWrite } from "../db/menu-editor";
 import { HttpError, notFound } from "../http/errors";
-import type { MenuEditorActor } from "./menu-editor";
+import { diff, type MenuEditorActor } from "./menu-editor";
 
 /*
  * The extras offered at the cart (decision 101), edited as a dish's option groups are: a group sent
@@ -29,11 +29,6 @@ import type { MenuEditorActor } from "./menu-editor";
 
 type ExtraRequest = z.output<typeof menuExtraRequestSchema>;
 type Changes = MenuChange["changes"];
-type Value = Changes[number]["from"];
-
-const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
-const diff = (fields: Array<[string, Value, Value]>): Changes =>
-  fields.filter(([, from, to]) => !same(from, to)).map(([field, from, to]) => ({ field, from, to }));
 
 async function rowsOf(d1: D1Database, merchantId: number): Promise<ExtrasRows> {
   const rows = await readExtrasRows(d1, merchantId);

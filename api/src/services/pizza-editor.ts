@@ -34,7 +34,7 @@ import {
   updateSize,
 } from "../db/pizza-editor";
 import { HttpError, notFound } from "../http/errors";
-import type { MenuEditorActor } from "./menu-editor";
+import { diff, type MenuEditorActor } from "./menu-editor";
 
 /*
  * The owner's pizza editor (decision 100), on the menu editor's terms (095): each write reads the
@@ -48,15 +48,9 @@ type SizeCreate = z.output<typeof pizzaSizeCreateSchema>;
 type FlavorRequest = z.output<typeof pizzaFlavorRequestSchema>;
 type ComplementRequest = z.output<typeof pizzaComplementRequestSchema>;
 type Changes = MenuChange["changes"];
-type Value = Changes[number]["from"];
 
 const refusal = (field: string, message: string, why: string) =>
   new HttpError(422, "VALIDATION_ERROR", why, [{ field, message }]);
-
-const diff = (fields: Array<[string, Value, Value]>): Changes =>
-  fields
-    .filter(([, from, to]) => JSON.stringify(from) !== JSON.stringify(to))
-    .map(([field, from, to]) => ({ field, from, to }));
 
 interface LivePizza extends PizzaEditorRows {
   pizza: NonNullable<PizzaEditorRows["pizza"]>;
