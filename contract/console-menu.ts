@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { envelope } from "./envelope";
 
-// The owner's menu editor (issue 49, decision 095). Messages are locale keys under console.menu.errors,
+// The owner's menu editor (decision 095). Messages are locale keys under console.menu.errors,
 // shared by the console's forms and the API's field errors. Money in minor units, as everywhere.
 
 export const MENU_ERRORS = {
