@@ -61,6 +61,8 @@ export const operationStatusNowSchema = z.object({
   time_to_receive: dayTimesSchema.default({ DELIVERY: null, TAKEOUT: null }),
   /** merchants.menu_version now: a cached menu read at an older version is read again (decision 097). */
   menu_version: z.number().int().nullable().default(null),
+  /** merchants.settings_version now: cached configuration read at an older version is read again (decision 102). */
+  settings_version: z.number().int().nullable().default(null),
 });
 export type OperationStatusNow = z.infer<typeof operationStatusNowSchema>;
 

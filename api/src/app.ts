@@ -31,6 +31,7 @@ import { consolePaymentsRoutes } from "./routes/console-payments";
 import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
+import { consoleSettingsRoutes } from "./routes/console-settings";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -143,6 +144,7 @@ export function createApp() {
   app.route("/console", consoleMenuRoutes);
   app.route("/console", consoleMenuPizzaRoutes);
   app.route("/console", consoleMenuExtrasRoutes);
+  app.route("/console", consoleSettingsRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

@@ -63,6 +63,7 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
     time_to_receive: { DELIVERY: null, TAKEOUT: null },
     // As seeded: no editor has changed the menu yet (decision 097).
     menu_version: 0,
+    settings_version: 0,
   };
   if (JSON.stringify(before) === JSON.stringify(after))
     expect(status).toEqual({ ...before, schedule_only: merchant.general_settings.schedule_only, ...day });

@@ -32,6 +32,7 @@ describe("operation reads", () => {
       sold_out: { items: [], options: [], flavors: [] },
       time_to_receive: { DELIVERY: null, TAKEOUT: null },
       menu_version: 0,
+      settings_version: 0,
     });
   });
 

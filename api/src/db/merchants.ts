@@ -76,6 +76,7 @@ export async function loadSchedule(db: Db, merchantId: number) {
         tropicalization: merchants.tropicalization,
         generalSettings: merchants.generalSettings,
         menuVersion: merchants.menuVersion,
+        settingsVersion: merchants.settingsVersion,
       })
       .from(merchants)
       .where(eq(merchants.id, merchantId))
@@ -89,6 +90,7 @@ export async function loadSchedule(db: Db, merchantId: number) {
     timezone: parseDocument("tropicalization", documents.tropicalization, merchantId).timezone,
     scheduleOnly: parseDocument("general_settings", documents.generalSettings, merchantId).schedule_only,
     menuVersion: documents.menuVersion,
+    settingsVersion: documents.settingsVersion,
   };
 }
 

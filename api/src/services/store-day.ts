@@ -22,6 +22,7 @@ export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay,
     sold_out: day.soldOut,
     time_to_receive: day.prepTimes,
     menu_version: schedule.menuVersion,
+    settings_version: schedule.settingsVersion,
   };
 }
 

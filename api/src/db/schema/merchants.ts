@@ -40,6 +40,11 @@ export const merchants = sqliteTable(
     socialLoginSettings: text("social_login_settings"),
     /** Raised by every change of the menu's editor: cached menus older than it are read again (decision 095). */
     menuVersion: integer("menu_version").notNull().default(0),
+    /**
+     * Raised by every change of the store's settings in the console (decision 102): cached
+     * configuration older than it is read again.
+     */
+    settingsVersion: integer("settings_version").notNull().default(0),
     /** JSON of contract paymentSettingsSchema; null: no online payment. */
     paymentSettings: text("payment_settings"),
     /** JSON of contract loyaltySettingsSchema; null: no loyalty programme. */
@@ -110,4 +115,27 @@ export const banners = sqliteTable(
     endsAt: text("ends_at"),
   },
   (t) => [index("banners_merchant_id_sort_order_idx").on(t.merchantId, t.sortOrder)],
+);
+
+/** The store settings' trail (decision 102): who changed which section, when, from what to what. */
+export const settingsChanges = sqliteTable(
+  "settings_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id"),
+    staffName: text("staff_name").notNull(),
+    /** Epoch ms. */
+    at: integer("at").notNull(),
+    /** The settings page changed: hours, delivery, brand, pages, coupons, ... */
+    section: text("section").notNull(),
+    action: text("action").notNull(),
+    /** What was changed inside the section ("Segunda 11:00-15:00", a coupon's code), shown as written. */
+    name: text("name").notNull(),
+    /** JSON array of { field, from, to }. */
+    changes: text("changes", { mode: "json" }).$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull(),
+  },
+  (t) => [index("settings_changes_merchant_id_idx").on(t.merchantId, t.id)],
 );

@@ -1,0 +1,50 @@
+import * as z from "zod";
+import { envelope } from "./envelope";
+
+// The store's settings in the console (decision 102): each section's owner-only writes raise
+// `merchants.settings_version` and record a row of one trail. A section's own requests, bounds and
+// error keys live in its own contract file beside this one.
+
+/** The settings pages; a section is the trail's first column and names its page. */
+export const settingsSections = [
+  "hours",
+  "delivery",
+  "payment_methods",
+  "brand",
+  "banners",
+  "pages",
+  "contact",
+  "coupons",
+  "loyalty",
+  "fidelity",
+  "integrations",
+  "domain",
+  "store",
+] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
+export const settingsChangeActions = ["create", "update", "delete", "reorder"] as const;
+
+export const settingsChangeSchema = z.object({
+  id: z.number().int(),
+  /** ISO-8601 instant. */
+  at: z.string(),
+  staff_name: z.string(),
+  section: z.enum(settingsSections),
+  action: z.enum(settingsChangeActions),
+  /** What was changed inside the section, as the owner named it (a weekday, a coupon's code). */
+  name: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+/** The latest changes first; `before` pages back by id. */
+export const settingsChangesResponseSchema = envelope(
+  z.object({ changes: z.array(settingsChangeSchema), next_before: z.number().int().nullable() }),
+);
+
+/** Every settings write answers the store's new settings version (and the id it created, if any). */
+export const settingsWriteResponseSchema = envelope(
+  z.object({ id: z.number().int().nullable(), version: z.number().int() }),
+);
+export type SettingsWrite = z.infer<typeof settingsWriteResponseSchema>["data"];
