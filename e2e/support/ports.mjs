@@ -8,12 +8,12 @@
 // run's. Without E2E_PIPELINE everything is pipeline 0.
 
 /**
- * 0 to 7: which set of servers this process uses. `npm test` takes 0 and 1 (E2E_PIPELINES,
- * scripts/test.mjs); a second `npm test` on the same machine takes 2 and 3; 2 to 7 are also sets
+ * 0 to 8: which set of servers this process uses. `npm test` takes 0 and 1 (E2E_PIPELINES,
+ * scripts/test.mjs); a second `npm test` on the same machine takes 2 and 3; 2 to 8 are also sets
  * for developers running a spec beside a full run (one each, in separate worktrees).
  */
 const pipeline = Number(process.env.E2E_PIPELINE ?? "0");
-export const E2E_PIPELINE = [1, 2, 3, 4, 5, 6, 7].includes(pipeline) ? pipeline : 0;
+export const E2E_PIPELINE = [1, 2, 3, 4, 5, 6, 7, 8].includes(pipeline) ? pipeline : 0;
 const offset = E2E_PIPELINE * -20;
 
 /** The main storefront and API (one Miniflare, scripts/start.mjs). */
