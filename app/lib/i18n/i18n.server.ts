@@ -22,6 +22,12 @@ import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
+import consoleRescueEn from "../../../locales/en/console-rescue.json";
+import rescueEn from "../../../locales/en/rescue.json";
+import consoleRescueEs from "../../../locales/es/console-rescue.json";
+import rescueEs from "../../../locales/es/rescue.json";
+import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
+import rescuePtBR from "../../../locales/pt-BR/rescue.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -36,6 +42,7 @@ export const resources = {
   "pt-BR": {
     [DEFAULT_NAMESPACE]: {
       ...ptBR,
+      rescue: rescuePtBR,
       console: {
         ...consolePtBR,
         day: consoleDayPtBR,
@@ -43,12 +50,14 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
+        rescue: consoleRescuePtBR,
       },
     },
   },
   es: {
     [DEFAULT_NAMESPACE]: {
       ...es,
+      rescue: rescueEs,
       console: {
         ...consoleEs,
         day: consoleDayEs,
@@ -56,12 +65,14 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
+        rescue: consoleRescueEs,
       },
     },
   },
   en: {
     [DEFAULT_NAMESPACE]: {
       ...en,
+      rescue: rescueEn,
       console: {
         ...consoleEn,
         day: consoleDayEn,
@@ -69,6 +80,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
+        rescue: consoleRescueEn,
       },
     },
   },
