@@ -32,7 +32,7 @@ function renderPage(
   send: Send,
   { role = "STAFF", language = "pt-BR" }: { role?: StaffRole; language?: Language } = {},
 ) {
-  const context = consoleContext(vi.fn(send));
+  const context = { ...consoleContext(vi.fn(send)), page: { publicOrigin: "https://comanda.example" } };
   const Stub = createRemixStub(
     [
       {
@@ -97,7 +97,7 @@ describe("the abandoned carts page", () => {
       `/console/${CONSOLE_SLUG}/rescue/cart-ana/sends`,
       "token-STAFF",
       expect.anything(),
-      { channel: "EMAIL", link_origin: "http://localhost" },
+      { channel: "EMAIL", link_origin: "https://comanda.example" },
     );
     expect(screen.getByText("Enviado por e-mail às 12:40 por Rita")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Enviar o link/ })).toBeNull();

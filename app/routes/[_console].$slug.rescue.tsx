@@ -61,10 +61,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parsed = rescueSendFormSchema.safeParse(form);
   if (!parsed.success) throw data(null, { status: 400 });
   const { guid, channel, name } = parsed.data;
-  const linkOrigin = new URL(request.url).origin;
+  // The storefront's public address, as the tables' QR codes link to it.
   const result = await rescueCalls(context.api.send).send(page.slug, page.token, guid, {
     channel,
-    link_origin: linkOrigin,
+    link_origin: context.page.publicOrigin,
   });
   if (!result.ok) {
     if (result.status === 401) return page.refused(result);
