@@ -105,7 +105,7 @@ export default function RescueRoute() {
       {carts.length === 0 ? (
         <p>{t("console.rescue.empty")}</p>
       ) : (
-        <ul className="c-list-plain">
+        <ul className="c-staff-list">
           {carts.map((cart) => (
             <li key={cart.guid}>
               <section aria-labelledby={`rescue-${cart.guid}`} className="c-console-card">
@@ -155,7 +155,7 @@ function SendForms({ cart }: { cart: { guid: string; name: string; email: boolea
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("guid") === cart.guid;
   const send = (channel: "EMAIL" | "WHATSAPP") => (
-    <Form method="post" className="c-inline-form">
+    <Form method="post">
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="guid" value={cart.guid} />
       <input type="hidden" name="channel" value={channel} />
