@@ -8,18 +8,21 @@ import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
+import consoleSettingsEn from "../../../locales/en/console-settings.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
+import consoleSettingsEs from "../../../locales/es/console-settings.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
+import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import consoleRescueEn from "../../../locales/en/console-rescue.json";
@@ -51,6 +54,7 @@ export const resources = {
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
         rescue: consoleRescuePtBR,
+        settings: consoleSettingsPtBR,
       },
     },
   },
@@ -66,6 +70,7 @@ export const resources = {
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
         rescue: consoleRescueEs,
+        settings: consoleSettingsEs,
       },
     },
   },
@@ -81,6 +86,7 @@ export const resources = {
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
         rescue: consoleRescueEn,
+        settings: consoleSettingsEn,
       },
     },
   },
