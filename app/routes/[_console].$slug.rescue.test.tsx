@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -32,7 +33,10 @@ function renderPage(
   send: Send,
   { role = "STAFF", language = "pt-BR" }: { role?: StaffRole; language?: Language } = {},
 ) {
-  const context = { ...consoleContext(vi.fn(send)), page: { publicOrigin: "https://comanda.example" } };
+  const context = {
+    ...consoleContext(vi.fn(send)),
+    page: { publicOrigin: "https://comanda.example" },
+  } as unknown as AppLoadContext;
   const Stub = createRemixStub(
     [
       {
