@@ -39,3 +39,4 @@ export * from "./console-menu-extras";
 export * from "./console-settings";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
 export * from "./dish-photos";
+export * from "./console-settings-rewards";
