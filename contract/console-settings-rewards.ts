@@ -76,10 +76,13 @@ const wholeNumber = (min: number, max: number, error: string) =>
 export const calendarDaySchema = z
   .string({ error: E.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: E.dateInvalid })
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= "2000-01-01";
-  }, { error: E.dateInvalid });
+  .refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= "2000-01-01";
+    },
+    { error: E.dateInvalid },
+  );
 
 /** A code as the customer's entry reads it: trimmed and upper-cased, letters, digits, "-" and "_". */
 export const couponCodeSchema = z
@@ -209,7 +212,8 @@ export const loyaltySettingsRequestSchema = z.object({
 });
 export type LoyaltySettingsRequest = z.input<typeof loyaltySettingsRequestSchema>;
 
-export const campaignPaymentMethods = loyaltyCampaignSchema.shape.campaign_payment.unwrap().shape.payment_method.options;
+export const campaignPaymentMethods =
+  loyaltyCampaignSchema.shape.campaign_payment.unwrap().shape.payment_method.options;
 
 /** A campaign: points doubled in some categories, and/or a discount for paying with one method, within its days. */
 export const loyaltyCampaignRequestSchema = z

@@ -110,7 +110,10 @@ export async function couponCodeOwner(d1: D1Database, merchantId: number, code: 
 }
 
 export async function countCoupons(d1: D1Database, merchantId: number): Promise<number> {
-  return (await d1.prepare("SELECT count(*) AS n FROM coupons WHERE merchant_id = ?1").bind(merchantId).first<number>("n"))!;
+  return (await d1
+    .prepare("SELECT count(*) AS n FROM coupons WHERE merchant_id = ?1")
+    .bind(merchantId)
+    .first<number>("n"))!;
 }
 
 export async function clientIdByEmail(d1: D1Database, merchantId: number, email: string): Promise<number | null> {
@@ -209,9 +212,7 @@ export const updateCoupon = (d1: D1Database, merchantId: number, id: number, fie
     .bind(merchantId, id, ...fieldValues(fields));
 
 export const setCouponEnabled = (d1: D1Database, merchantId: number, id: number, enabled: boolean) =>
-  d1
-    .prepare("UPDATE coupons SET enabled = ?3 WHERE merchant_id = ?1 AND id = ?2")
-    .bind(merchantId, id, bit(enabled));
+  d1.prepare("UPDATE coupons SET enabled = ?3 WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, id, bit(enabled));
 
 /** Open carts holding it lose it (cascade); a coupon some order used is never deleted. */
 export const deleteCoupon = (d1: D1Database, merchantId: number, id: number) =>
@@ -237,7 +238,9 @@ export const writeRewardsDocument = (
 /** The storefront's flag of a fidelity programme, kept beside the programmes. */
 export const setFidelityFlag = (d1: D1Database, merchantId: number, on: boolean) =>
   d1
-    .prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.fidelity_program', json(?2)) WHERE id = ?1")
+    .prepare(
+      "UPDATE merchants SET general_settings = json_set(general_settings, '$.fidelity_program', json(?2)) WHERE id = ?1",
+    )
     .bind(merchantId, on ? "true" : "false");
 
 export async function menuForRewards(
@@ -246,9 +249,7 @@ export async function menuForRewards(
 ): Promise<{ categories: { id: number; name: string }[]; redeemableItems: number }> {
   const [categories, redeemable] = await d1.batch([
     d1
-      .prepare(
-        "SELECT id, name FROM categories WHERE merchant_id = ?1 AND deleted_at IS NULL ORDER BY sort_order, id",
-      )
+      .prepare("SELECT id, name FROM categories WHERE merchant_id = ?1 AND deleted_at IS NULL ORDER BY sort_order, id")
       .bind(merchantId),
     d1
       .prepare(

@@ -240,7 +240,14 @@ export async function switchCoupon(d1: D1Database, actor: SettingsActor, id: num
     d1,
     actor,
     [setCouponEnabled(d1, actor.merchantId, id, enabled)],
-    [{ section: "coupons", action: "update", name: before.code, changes: diff([["enabled", before.enabled, enabled]]) }],
+    [
+      {
+        section: "coupons",
+        action: "update",
+        name: before.code,
+        changes: diff([["enabled", before.enabled, enabled]]),
+      },
+    ],
   );
   return { ...written, id };
 }
@@ -268,7 +275,14 @@ export async function removeCoupon(d1: D1Database, actor: SettingsActor, id: num
     d1,
     actor,
     [deleteCoupon(d1, actor.merchantId, id)],
-    [{ section: "coupons", action: "delete", name: before.code, changes: [{ field: "code", from: before.code, to: null }] }],
+    [
+      {
+        section: "coupons",
+        action: "delete",
+        name: before.code,
+        changes: [{ field: "code", from: before.code, to: null }],
+      },
+    ],
   );
   return { id, version: written.version, outcome: "deleted" };
 }
@@ -300,7 +314,10 @@ export async function changeCouponSettings(
   );
 }
 
-function loyaltyDocuments(row: { loyalty_settings: string | null; loyalty_campaigns: string | null; fidelity_programs: string | null }, merchantId: number) {
+function loyaltyDocuments(
+  row: { loyalty_settings: string | null; loyalty_campaigns: string | null; fidelity_programs: string | null },
+  merchantId: number,
+) {
   return {
     settings: parseDocument("loyalty_settings", row.loyalty_settings, merchantId),
     campaigns: parseDocument("loyalty_campaigns", row.loyalty_campaigns, merchantId) ?? [],
@@ -361,7 +378,11 @@ function campaignOf(
   const doubled = [...new Set(request.double_points_categories)].map((categoryId, index) => {
     const category = categories.find((candidate) => candidate.id === categoryId);
     if (!category)
-      throw fieldRefusal(`double_points_categories.${index}`, E.categoryInvalid, `No category ${categoryId} on the menu`);
+      throw fieldRefusal(
+        `double_points_categories.${index}`,
+        E.categoryInvalid,
+        `No category ${categoryId} on the menu`,
+      );
     return { category_id: category.id, category_name: category.name, value: 2 };
   });
   return {
@@ -472,7 +493,11 @@ export async function changeFidelity(
     actor,
     [
       writeRewardsDocument(d1, actor.merchantId, "fidelity_programs", next),
-      setFidelityFlag(d1, actor.merchantId, next.some((entry) => entry.enabled)),
+      setFidelityFlag(
+        d1,
+        actor.merchantId,
+        next.some((entry) => entry.enabled),
+      ),
     ],
     [
       {
