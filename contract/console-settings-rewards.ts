@@ -22,6 +22,7 @@ export const REWARDS_ERRORS = {
   amountTooHigh: "console.settings.rewards.errors.amountTooHigh",
   percentRequired: "console.settings.rewards.errors.percentRequired",
   percentInvalid: "console.settings.rewards.errors.percentInvalid",
+  percentWhole: "console.settings.rewards.errors.percentWhole",
   maxDiscountOnlyPercent: "console.settings.rewards.errors.maxDiscountOnlyPercent",
   dateInvalid: "console.settings.rewards.errors.dateInvalid",
   endBeforeStart: "console.settings.rewards.errors.endBeforeStart",
