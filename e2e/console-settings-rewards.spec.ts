@@ -54,14 +54,14 @@ test("the owner's new coupon applies at a customer's checkout and the order is c
   await expect(page.getByRole("heading", { level: 1, name: "Novo cupom" })).toBeVisible();
   await expectAccessible(page, "console new coupon");
 
-  await page.getByLabel("Código").fill("bemvindo10");
+  await page.getByLabel("Código", { exact: true }).fill("bemvindo10");
   await page.getByLabel("Nome", { exact: true }).fill("Bem-vindo");
   await page.getByLabel("Porcentagem (para desconto em porcentagem)").fill("12,5");
   await page.getByLabel("Pedido mínimo (opcional)").fill(`R$ ${minimum},00`);
   await page.getByRole("button", { name: "Criar cupom" }).click();
   // A percentage with a fraction is refused on its field, nothing typed lost.
   await expect(page.getByText("Use uma porcentagem inteira, como 12 ou 13.").first()).toBeVisible();
-  await expect(page.getByLabel("Código")).toHaveValue("bemvindo10");
+  await expect(page.getByLabel("Código", { exact: true })).toHaveValue("bemvindo10");
   await page.getByLabel("Porcentagem (para desconto em porcentagem)").fill("10%");
   await page.getByRole("button", { name: "Criar cupom" }).click();
   await expect(page.getByText("Cupom BEMVINDO10 criado.")).toBeVisible();

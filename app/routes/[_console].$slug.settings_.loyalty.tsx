@@ -236,7 +236,7 @@ function LoyaltySettingsForm({ answer }: { answer: MenuFormAnswer | undefined })
           {settings?.enabled
             ? t(`${K}.settings.summary`, {
                 name: settings.name,
-                points: settings.points_per_unit,
+                count: settings.points_per_unit,
                 amount: formatMoney(settings.unit_amount, currency),
               })
             : t(`${K}.settings.off`)}
