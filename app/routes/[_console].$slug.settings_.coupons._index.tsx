@@ -314,7 +314,7 @@ export function ErrorBoundary() {
   return (
     <ConsolePageError
       forbidden={{ text: "console.settings.rewards.readOnly" }}
-      back={{ path: "/settings/coupons", label: `${K}.back` }}
+      back={{ path: "/settings", label: "console.settings.rewards.back" }}
     />
   );
 }

@@ -676,7 +676,7 @@ export function ErrorBoundary() {
   return (
     <ConsolePageError
       forbidden={{ text: "console.settings.rewards.readOnly" }}
-      back={{ path: "/settings/loyalty", label: `${K}.back` }}
+      back={{ path: "/settings", label: "console.settings.rewards.back" }}
     />
   );
 }
