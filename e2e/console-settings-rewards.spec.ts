@@ -85,12 +85,12 @@ test("the owner's new coupon applies at a customer's checkout and the order is c
   await expect(order.getByRole("definition").filter({ hasText: off })).toBeVisible();
 
   await page.goto(coupons);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "BEMVINDO10" }) });
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "BEMVINDO10", exact: true }) });
   await expect(card.getByText("Usado em 1 pedido")).toBeVisible();
   await card.getByRole("button", { name: /^Desligar/ }).click();
   await expect(page.getByText("Cupom BEMVINDO10 desligado: os clientes não podem mais usá-lo.")).toBeVisible();
   // The coupon's own page and the loyalty page, in the accessibility walk.
-  await page.getByRole("link", { name: "BEMVINDO10" }).click();
+  await page.getByRole("link", { name: "BEMVINDO10", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cupom BEMVINDO10" })).toBeVisible();
   await expect(page.getByLabel("Pedido mínimo (opcional)")).toHaveValue(`${minimum},00`);
   await expectAccessible(page, "console coupon");
