@@ -74,6 +74,7 @@ export async function loader(args: LoaderFunctionArgs) {
     today: formatInTimeZone(new Date(), page.store.timeZone, "yyyy-MM-dd"),
     done: DONE.find((what) => what === url.searchParams.get("done")) ?? null,
     paymentMethods: campaignPaymentMethods,
+    modalities: fidelityModalities,
     deleteAsked: loyalty.campaigns.some((campaign) => campaign.id === asked) ? asked : null,
     loyalty,
   };
@@ -524,7 +525,7 @@ function CampaignForm({
 
 function FidelityForm({ answer }: { answer: MenuFormAnswer | undefined }) {
   const { t } = useTranslation();
-  const { owner, currency, loyalty } = useLoaderData<typeof loader>();
+  const { owner, currency, loyalty, modalities } = useLoaderData<typeof loader>();
   const program = loyalty.fidelity;
   const { busy, errors, values, text, ticked, id } = useFormBits("fidelity", answer);
   const labels = {
@@ -600,7 +601,7 @@ function FidelityForm({ answer }: { answer: MenuFormAnswer | undefined }) {
             className="c-input"
             defaultValue={text("modality", program?.modality ?? "ORDERS")}
           >
-            {fidelityModalities.map((option) => (
+            {modalities.map((option) => (
               <option key={option} value={option}>
                 {t(`${K}.fidelity.modalities.${option}`)}
               </option>
