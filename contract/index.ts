@@ -40,3 +40,4 @@ export * from "./console-settings";
 export * from "./rescue";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
 export * from "./dish-photos";
+export * from "./console-settings-rewards";

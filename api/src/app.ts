@@ -34,6 +34,7 @@ import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet"
 import { consoleSettingsRoutes } from "./routes/console-settings";
 import { consoleRescueRoutes } from "./routes/console-rescue";
 import { rescueRoutes } from "./routes/rescue";
+import { consoleSettingsRewardsRoutes } from "./routes/console-settings-rewards";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -148,6 +149,7 @@ export function createApp() {
   app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleSettingsRoutes);
   app.route("/console", consoleRescueRoutes);
+  app.route("/console", consoleSettingsRewardsRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

@@ -11,6 +11,7 @@ import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleSettingsEn from "../../../locales/en/console-settings.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
+import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
@@ -18,6 +19,7 @@ import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleSettingsEs from "../../../locales/es/console-settings.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
+import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
@@ -31,6 +33,7 @@ import consoleRescueEs from "../../../locales/es/console-rescue.json";
 import rescueEs from "../../../locales/es/rescue.json";
 import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
 import rescuePtBR from "../../../locales/pt-BR/rescue.json";
+import consoleSettingsRewardsPtBR from "../../../locales/pt-BR/console-settings-rewards.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -54,7 +57,7 @@ export const resources = {
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
         rescue: consoleRescuePtBR,
-        settings: consoleSettingsPtBR,
+        settings: { ...consoleSettingsPtBR, rewards: consoleSettingsRewardsPtBR },
       },
     },
   },
@@ -70,7 +73,7 @@ export const resources = {
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
         rescue: consoleRescueEs,
-        settings: consoleSettingsEs,
+        settings: { ...consoleSettingsEs, rewards: consoleSettingsRewardsEs },
       },
     },
   },
@@ -86,7 +89,7 @@ export const resources = {
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
         rescue: consoleRescueEn,
-        settings: consoleSettingsEn,
+        settings: { ...consoleSettingsEn, rewards: consoleSettingsRewardsEn },
       },
     },
   },

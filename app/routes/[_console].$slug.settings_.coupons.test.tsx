@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ConsoleCoupon, ConsoleCoupons, StaffRole } from "../../contract";
+import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
+import { resources } from "~/lib/i18n/i18n.server";
+import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
+import { ok, refusal } from "../../tests/support/route-context";
+import CouponsRoute, {
+  action as listAction,
+  ErrorBoundary as ListBoundary,
+  loader as listLoader,
+} from "./[_console].$slug.settings_.coupons._index";
+import NewCouponRoute, {
+  action as newAction,
+  ErrorBoundary as NewBoundary,
+  loader as newLoader,
+} from "./[_console].$slug.settings_.coupons.new";
+
+afterEach(cleanup);
+
+const coupon: ConsoleCoupon = {
+  id: 41,
+  code: "FRETE",
+  name: "Frete grátis",
+  description: null,
+  discount_type: "FREE_DELIVERY",
+  value: 0,
+  max_discount: null,
+  minimum_order: 3000,
+  starts_on: "2026-01-01",
+  ends_on: null,
+  enabled: true,
+  displayed_in_wallet: true,
+  exclusive_email: null,
+  requires_client: false,
+  single_use: false,
+  first_order_only: false,
+  not_with_promotional_items: false,
+  not_with_loyalty: false,
+  delivery_restriction: "DELIVERY_ONLY",
+  orders: 3,
+};
+
+const coupons: ConsoleCoupons = {
+  currency: "BRL",
+  timezone: "America/Sao_Paulo",
+  settings: { enabled: true, max_coupons_per_cart: 2, show_wallet: true },
+  coupons: [coupon],
+};
+
+type Send = (method: string, path: string, token: string, schema: unknown, body?: unknown) => Promise<unknown>;
+
+const BASE = `/_console/${CONSOLE_SLUG}/settings/coupons`;
+const API = `/console/${CONSOLE_SLUG}/settings/coupons`;
+
+function renderPages(send: Send, role: StaffRole, entry: string) {
+  const context = consoleContext(vi.fn(send));
+  const Stub = createRemixStub(
+    [
+      {
+        path: "/_console/:slug/settings/coupons",
+        loader: async (args) => listLoader(withConsoleCookie(args, await consoleCookie(role))),
+        action: async (args) => listAction(withConsoleCookie(args, await consoleCookie(role))),
+        Component: CouponsRoute,
+        ErrorBoundary: ListBoundary,
+      },
+      {
+        path: "/_console/:slug/settings/coupons/new",
+        loader: async (args) => newLoader(withConsoleCookie(args, await consoleCookie(role))),
+        action: async (args) => newAction(withConsoleCookie(args, await consoleCookie(role))),
+        Component: NewCouponRoute,
+        ErrorBoundary: NewBoundary,
+      },
+    ],
+    context,
+  );
+  const i18n = { language: "pt-BR" as const, t: createTranslator("pt-BR", resources["pt-BR"].common) };
+  return render(
+    <I18nContext.Provider value={i18n}>
+      <Stub initialEntries={[entry]} />
+    </I18nContext.Provider>,
+  );
+}
+
+const answers: Send = async (method, path) => {
+  if (method === "GET") return ok(coupons);
+  if (method === "POST" && path === API) return ok({ id: 42, version: 5 });
+  return ok({ id: 41, version: 5 });
+};
+
+async function fillBemVindo(percent: string) {
+  const form = within((await screen.findByRole("heading", { name: "O que o cupom dá, e a quem" })).closest("section")!);
+  fireEvent.change(form.getByLabelText("Código"), { target: { value: "bemvindo10" } });
+  fireEvent.change(form.getByLabelText("Nome"), { target: { value: "Bem-vindo" } });
+  fireEvent.change(form.getByLabelText("Porcentagem (para desconto em porcentagem)"), { target: { value: percent } });
+  fireEvent.change(form.getByLabelText("Pedido mínimo (opcional)"), { target: { value: "R$ 50,00" } });
+  fireEvent.change(form.getByLabelText("Primeiro dia"), { target: { value: "2026-12-07" } });
+  return form;
+}
+
+describe("a new coupon", () => {
+  it("sends the owner's coupon with its percentage and minimum as typed, then lists it", async () => {
+    const send = vi.fn<Send>(answers);
+    renderPages(send, "OWNER", `${BASE}/new`);
+    const form = await fillBemVindo("10%");
+    fireEvent.click(form.getByLabelText("Só clientes logados"));
+    fireEvent.click(form.getByLabelText("Só entrega (o carrinho muda para entrega)"));
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
+    expect(await screen.findByText("Cupom BEMVINDO10 criado.")).toBeTruthy();
+    expect(send).toHaveBeenCalledWith("POST", API, "token-OWNER", expect.anything(), {
+      code: "bemvindo10",
+      name: "Bem-vindo",
+      description: null,
+      discount_type: "PERCENTAGE",
+      value: 10,
+      max_discount: null,
+      minimum_order: 5000,
+      starts_on: "2026-12-07",
+      ends_on: null,
+      enabled: true,
+      displayed_in_wallet: false,
+      exclusive_email: null,
+      requires_client: true,
+      single_use: false,
+      first_order_only: false,
+      not_with_promotional_items: false,
+      not_with_loyalty: false,
+      delivery_restriction: "DELIVERY_ONLY",
+    });
+  });
+
+  it("refuses a percentage with a fraction on its field, keeping everything typed, without asking the API", async () => {
+    const send = vi.fn<Send>(answers);
+    renderPages(send, "OWNER", `${BASE}/new`);
+    const form = await fillBemVindo("12,5");
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
+    await screen.findAllByText("Use uma porcentagem inteira, como 12 ou 13.");
+    const percent = screen.getByLabelText("Porcentagem (para desconto em porcentagem)");
+    expect(percent.getAttribute("aria-invalid")).toBe("true");
+    expect((percent as HTMLInputElement).value).toBe("12,5");
+    expect((screen.getByLabelText("Código") as HTMLInputElement).value).toBe("bemvindo10");
+    expect(send.mock.calls.filter(([method]) => method !== "GET")).toEqual([]);
+  });
+
+  it("puts the API's refusal of a code the store has beside the code", async () => {
+    const send = vi.fn<Send>(async (method) =>
+      method === "GET"
+        ? ok(coupons)
+        : refusal("VALIDATION_ERROR", 422, {
+            errors: [{ field: "code", message: "console.settings.rewards.errors.codeTaken" }],
+          }),
+    );
+    renderPages(send, "OWNER", `${BASE}/new`);
+    const form = await fillBemVindo("10");
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
+    await screen.findAllByText("Outro cupom desta loja já tem este código.");
+    expect(screen.getByLabelText("Código").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("is the owner's only: staff get the page that says so", async () => {
+    renderPages(vi.fn<Send>(answers), "STAFF", `${BASE}/new`);
+    expect(
+      await screen.findByText("Só o dono da loja altera cupons, fidelidade e pontos. Aqui você pode consultá-los."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Criar cupom" })).toBeNull();
+  });
+});
+
+describe("the coupons' list", () => {
+  it("turns a coupon off in one tap and says so", async () => {
+    const send = vi.fn<Send>(answers);
+    renderPages(send, "OWNER", BASE);
+    const card = within((await screen.findByRole("link", { name: "FRETE" })).closest("li")!);
+    expect(card.getByText("Usado em 3 pedidos")).toBeTruthy();
+    await act(async () => fireEvent.click(card.getByRole("button", { name: /^Desligar/ })));
+    expect(await screen.findByText("Cupom FRETE desligado: os clientes não podem mais usá-lo.")).toBeTruthy();
+    expect(send).toHaveBeenCalledWith("PUT", `${API}/41/enabled`, "token-OWNER", expect.anything(), {
+      enabled: false,
+    });
+  });
+
+  it("refuses a count per cart it cannot read, without asking the API", async () => {
+    const send = vi.fn<Send>(answers);
+    renderPages(send, "OWNER", BASE);
+    fireEvent.change(await screen.findByLabelText("Cupons por carrinho"), { target: { value: "muitos" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Salvar configurações de cupons" })));
+    await screen.findAllByText("Digite um número inteiro de 1 a 10.");
+    expect((screen.getByLabelText("Cupons por carrinho") as HTMLInputElement).value).toBe("muitos");
+    expect(send.mock.calls.filter(([method]) => method !== "GET")).toEqual([]);
+  });
+
+  it("shows staff the coupons and the settings, no form, and the sentence that only the owner changes them", async () => {
+    renderPages(vi.fn<Send>(answers), "STAFF", BASE);
+    expect(
+      await screen.findByText("Só o dono da loja altera cupons, fidelidade e pontos. Aqui você pode consultá-los."),
+    ).toBeTruthy();
+    expect(screen.getByText("Um carrinho tem no máximo 2 cupons.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "FRETE" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Novo cupom" })).toBeNull();
+  });
+});
