@@ -24,6 +24,7 @@ export const DELIVERY_ERRORS = {
   notServedTooMany: "console.settings.delivery.errors.notServedTooMany",
   notServedListed: "console.settings.delivery.errors.notServedListed",
   modeRequired: "console.settings.delivery.errors.modeRequired",
+  pricingRequired: "console.settings.delivery.errors.pricingRequired",
   brandsRequired: "console.settings.delivery.errors.brandsRequired",
 } as const;
 
