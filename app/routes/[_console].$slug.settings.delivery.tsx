@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DELIVERY_AREA_NAME_MAX, DELIVERY_AREAS_MAX, DELIVERY_BANDS_MAX, type Currency } from "../../contract";
+import type { Currency } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { formatMoneyInput } from "../../contract/formats/money-input";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -20,9 +20,9 @@ import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { deliverySettingsCalls } from "~/lib/console/console-settings-delivery-api.server";
 import {
+  DELIVERY_FORM_BOUNDS,
   deliveryFormField,
   deliveryFormSchema,
-  NOT_SERVED_MAX,
   refusedSettingsForm,
   type SettingsFormAnswer,
 } from "~/lib/console/console-settings-delivery.server";
@@ -44,7 +44,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 const PRICINGS = ["NEIGHBORHOOD", "DISTANCE", "EVERYWHERE"] as const;
-const ROW_GROUPS = ["areas", "bands"] as const;
 
 async function read(args: LoaderFunctionArgs, ownerOnly = false) {
   const page = await staffPage(args.context, args.request, args.params);
@@ -65,6 +64,7 @@ export async function loader(args: LoaderFunctionArgs) {
     slug: page.slug,
     owner: page.staff.role === "OWNER",
     currency,
+    bounds: DELIVERY_FORM_BOUNDS,
     version: settings.version,
     saved: new URL(args.request.url).searchParams.get("done") === "saved",
     pricing: settings.pricing,
@@ -98,7 +98,7 @@ export async function action(args: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const submission = parseWithZod(form, { schema: deliveryFormSchema(settings.currency as Currency, settings) });
   const values = (submission.payload ?? {}) as Record<string, unknown>;
-  const shown = (group: (typeof ROW_GROUPS)[number]) => (Array.isArray(values[group]) ? values[group].length : 0);
+  const shown = (group: "areas" | "bands") => (Array.isArray(values[group]) ? values[group].length : 0);
   const rows = { areas: shown("areas"), bands: shown("bands") };
   if (intent === "more-areas" || intent === "more-bands")
     return data<SettingsFormAnswer>({
@@ -108,8 +108,8 @@ export async function action(args: ActionFunctionArgs) {
       added: intent === "more-areas" ? "areas" : "bands",
       rows:
         intent === "more-areas"
-          ? { ...rows, areas: Math.min(rows.areas + 1, DELIVERY_AREAS_MAX) }
-          : { ...rows, bands: Math.min(rows.bands + 1, DELIVERY_BANDS_MAX) },
+          ? { ...rows, areas: Math.min(rows.areas + 1, DELIVERY_FORM_BOUNDS.areas) }
+          : { ...rows, bands: Math.min(rows.bands + 1, DELIVERY_FORM_BOUNDS.bands) },
     });
   if (intent !== "save") throw data(null, { status: 400 });
   if (submission.status !== "success")
@@ -353,7 +353,7 @@ function DeliveryForm({ answer }: { answer: SettingsFormAnswer | undefined }) {
           id="delivery-not-served"
           name="not_served"
           label={t("console.settings.delivery.notServed")}
-          hint={t("console.settings.delivery.notServedHint", { max: NOT_SERVED_MAX })}
+          hint={t("console.settings.delivery.notServedHint", { max: loaded.bounds.notServed })}
           error={errors.not_served}
           defaultValue={text("not_served", loaded.notServed.join("\n"))}
           multiline
@@ -392,7 +392,7 @@ function DeliveryForm({ answer }: { answer: SettingsFormAnswer | undefined }) {
                     className="c-input"
                     autoComplete="off"
                     defaultValue={row.name}
-                    maxLength={DELIVERY_AREA_NAME_MAX + 20}
+                    maxLength={loaded.bounds.name + 20}
                     autoFocus={answer?.added === "areas" && index === areas.length - 1}
                     {...describedBy(`delivery-area-${index}-name-error`, errors[`areas[${index}].name`])}
                   />
@@ -458,7 +458,7 @@ function DeliveryForm({ answer }: { answer: SettingsFormAnswer | undefined }) {
           >
             {t("console.settings.delivery.save")}
           </button>
-          {areas.length < DELIVERY_AREAS_MAX ? (
+          {areas.length < loaded.bounds.areas ? (
             <button
               type="submit"
               name="intent"
@@ -470,7 +470,7 @@ function DeliveryForm({ answer }: { answer: SettingsFormAnswer | undefined }) {
               {t("console.settings.delivery.areas.more")}
             </button>
           ) : null}
-          {bands.length < DELIVERY_BANDS_MAX ? (
+          {bands.length < loaded.bounds.bands ? (
             <button
               type="submit"
               name="intent"

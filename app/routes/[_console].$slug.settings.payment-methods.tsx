@@ -8,7 +8,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { cardBrandCodeSchema, offlinePaymentCodeSchema } from "../../contract";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -17,6 +16,7 @@ import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { deliverySettingsCalls } from "~/lib/console/console-settings-delivery-api.server";
 import {
+  PAYMENT_FORM_CHOICES,
   paymentMethodsFormSchema,
   refusedSettingsForm,
   type SettingsFormAnswer,
@@ -38,8 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const METHODS = offlinePaymentCodeSchema.options;
-const BRANDS = cardBrandCodeSchema.options;
 const P = "console.settings.delivery.payments";
 
 async function read(args: LoaderFunctionArgs, ownerOnly = false) {
@@ -58,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
     title: page.t(`${P}.title`),
     slug: page.slug,
     owner: page.staff.role === "OWNER",
+    choices: PAYMENT_FORM_CHOICES,
     version: settings.version,
     saved: new URL(args.request.url).searchParams.get("done") === "saved",
     offline: settings.offline,
@@ -135,7 +134,7 @@ function PaymentMethodsTable() {
 
 function PaymentMethodsForm({ answer }: { answer: SettingsFormAnswer | undefined }) {
   const { t } = useTranslation();
-  const { offline, machineBrands } = useLoaderData<typeof loader>();
+  const { offline, machineBrands, choices } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const ticked = (name: string, saved: readonly string[], code: string) => {
@@ -166,7 +165,7 @@ function PaymentMethodsForm({ answer }: { answer: SettingsFormAnswer | undefined
         <fieldset id="payment-methods-offline" {...describedBy("payment-methods-offline-error", errors.offline)}>
           <legend>{t(`${P}.offline`)}</legend>
           <FieldError id="payment-methods-offline-error" message={errors.offline} />
-          {METHODS.map((code) => (
+          {choices.methods.map((code) => (
             <div key={code} className="c-field c-field--check">
               <input
                 type="checkbox"
@@ -200,7 +199,7 @@ function PaymentMethodsForm({ answer }: { answer: SettingsFormAnswer | undefined
             {t(`${P}.brandsHint`)}
           </p>
           <FieldError id="payment-methods-brands-error" message={errors.machine_brands} />
-          {BRANDS.map((brand) => (
+          {choices.brands.map((brand) => (
             <div key={brand} className="c-field c-field--check">
               <input
                 type="checkbox"

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { settingsWriteResponseSchema } from "../../../contract/console-settings";
 import {
   deliverySettingsRequestSchema,
   deliverySettingsResponseSchema,
@@ -15,7 +16,17 @@ import {
   readDeliverySettings,
   readPaymentMethodsSettings,
 } from "../services/settings-delivery";
-import { settingsActorOf, settingsWritten } from "./console-settings";
+import type { SettingsActor } from "../services/settings";
+
+// As routes/console-settings.ts says them; a router does not import another router.
+const settingsActorOf = (c: Context<AppEnv>): SettingsActor => ({
+  merchantId: c.get("merchant").id,
+  staffId: c.get("staff").id,
+  staffName: c.get("staff").name,
+});
+
+const settingsWritten = (c: Context<AppEnv>, write: { id: number | null; version: number }) =>
+  reply(c, settingsWriteResponseSchema, { data: write });
 
 /**
  * Delivery, operation modes and payment on delivery (decision 104): every member reads them, only

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import * as z from "zod";
 import {
+  DELIVERY_AREA_NAME_MAX,
   DELIVERY_AREAS_MAX,
   DELIVERY_BANDS_MAX,
   DELIVERY_ERRORS as E,
@@ -177,8 +178,19 @@ const pathOf = (field: string): (string | number)[] =>
     .map((part): string | number => (/^\d+$/.test(part) ? Number(part) : part));
 const toPath = (field: string) => pathOf(field).join(".");
 
-/** The not-served list's bound, said in its hint. */
-export const NOT_SERVED_MAX = DELIVERY_NOT_SERVED_MAX;
+/** The bounds the delivery form shows and sizes its fields by (the API's own). */
+export const DELIVERY_FORM_BOUNDS = {
+  name: DELIVERY_AREA_NAME_MAX,
+  areas: DELIVERY_AREAS_MAX,
+  bands: DELIVERY_BANDS_MAX,
+  notServed: DELIVERY_NOT_SERVED_MAX,
+} as const;
+
+/** The methods and brands the payment form offers, in the order it shows them. */
+export const PAYMENT_FORM_CHOICES = {
+  methods: offlinePaymentCodeSchema.options,
+  brands: cardBrandCodeSchema.options,
+} as const;
 
 /** The payment-on-delivery form: the methods and the card machine's brands, each a checkbox. */
 export const paymentMethodsFormSchema = z
