@@ -161,6 +161,24 @@ describe("the delivery settings page", () => {
     expect(within(name.closest(".c-field")!).getByText("Esse bairro já está na lista.")).toBeTruthy();
   });
 
+  it("says the API did not answer a save, keeping everything typed", async () => {
+    const send = vi.fn<Send>(async (method) => (method === "GET" ? ok(delivery) : refusal("UNAVAILABLE", 503)));
+    renderPage("delivery", send);
+    const form = await theForm();
+    fireEvent.change(form.getByLabelText("Pedido mínimo"), { target: { value: "45,50" } });
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Salvar entrega" })));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Não deu para salvar agora. Tente de novo em instantes.",
+    );
+    expect(((await theForm()).getByLabelText("Pedido mínimo") as HTMLInputElement).value).toBe("45,50");
+  });
+
+  it("says so, with a way back, when the API does not answer the page's read", async () => {
+    renderPage("delivery", async () => refusal("UNAVAILABLE", 503));
+    expect(await screen.findByRole("link", { name: "Voltar às configurações" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Salvar entrega" })).toBeNull();
+  });
+
   it("adds one more neighbourhood with the form's own button, keeping what was typed", async () => {
     renderPage("delivery", async () => ok(delivery));
     const form = await theForm();

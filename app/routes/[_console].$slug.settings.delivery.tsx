@@ -492,7 +492,7 @@ export function ErrorBoundary() {
   return (
     <ConsolePageError
       forbidden={{ text: "console.settings.delivery.readOnly" }}
-      back={{ path: "/settings/delivery", label: "console.settings.delivery.title" }}
+      back={{ path: "/settings", label: "console.settings.delivery.back" }}
     />
   );
 }

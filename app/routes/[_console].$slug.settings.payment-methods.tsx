@@ -226,7 +226,7 @@ export function ErrorBoundary() {
   return (
     <ConsolePageError
       forbidden={{ text: `${P}.readOnly` }}
-      back={{ path: "/settings/payment-methods", label: `${P}.title` }}
+      back={{ path: "/settings", label: "console.settings.delivery.back" }}
     />
   );
 }
