@@ -116,6 +116,7 @@ describe("the delivery settings page", () => {
     const form = await theForm();
     fireEvent.change(form.getByLabelText("Nome do bairro 3"), { target: { value: "Pinheiros" } });
     fireEvent.change(form.getByLabelText("Taxa do bairro 3"), { target: { value: "onze reais" } });
+    fireEvent.click(form.getByLabelText("Remover o bairro 2"));
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Salvar entrega" })));
     await screen.findAllByText("Informe um valor válido, como 7,90.");
     const again = await theForm();
@@ -123,6 +124,7 @@ describe("the delivery settings page", () => {
     expect(fee.getAttribute("aria-invalid")).toBe("true");
     expect((fee as HTMLInputElement).value).toBe("onze reais");
     expect((again.getByLabelText("Nome do bairro 3") as HTMLInputElement).value).toBe("Pinheiros");
+    expect((again.getByLabelText("Remover o bairro 2") as HTMLInputElement).checked).toBe(true);
     expect(within(fee.closest(".c-field")!).getByText("Informe um valor válido, como 7,90.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Taxa do bairro 3: Informe um valor válido, como 7,90." })).toBeTruthy();
     expect(writes(send)).toEqual([]);
@@ -183,11 +185,13 @@ describe("the delivery settings page", () => {
     renderPage("delivery", async () => ok(delivery));
     const form = await theForm();
     fireEvent.change(form.getByLabelText("Nome do bairro 3"), { target: { value: "Pinheiros" } });
+    fireEvent.click(form.getByLabelText("Remover o bairro 2"));
     expect(form.queryByLabelText("Nome do bairro 4")).toBeNull();
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Mais um bairro" })));
     const again = await theForm();
     expect(await again.findByLabelText("Nome do bairro 4")).toBeTruthy();
     expect((again.getByLabelText("Nome do bairro 3") as HTMLInputElement).value).toBe("Pinheiros");
+    expect((again.getByLabelText("Remover o bairro 2") as HTMLInputElement).checked).toBe(true);
   });
 
   it("shows staff the store's delivery and no form", async () => {

@@ -252,6 +252,9 @@ function DeliveryForm({ answer }: { answer: SettingsFormAnswer | undefined }) {
   const checked = (name: "delivery" | "takeout" | "table") =>
     values ? values[name] !== undefined : loaded.modes[name];
   const pricing = values ? text("pricing", "") : loaded.pricing;
+  // A removal ticked before a refusal stays ticked.
+  const removing = (index: number) =>
+    Array.isArray(values?.areas) && (values.areas as Record<string, unknown>[])[index]?.remove !== undefined;
   const areas = rowsOf<AreaRow>(loaded.areas, { name: "", fee: "" }, values?.areas, answer?.rows?.areas);
   const bands = rowsOf<BandRow>(loaded.bands, { up_to_km: "", fee: "" }, values?.bands, answer?.rows?.bands);
   const problems = problemsIn(
@@ -406,12 +409,12 @@ function DeliveryForm({ answer }: { answer: SettingsFormAnswer | undefined }) {
                   error={errors[`areas[${index}].fee`]}
                   currency={loaded.currency}
                 />
-                {!answer && index < loaded.areas.length ? (
+                {index < loaded.areas.length ? (
                   <MenuCheckbox
                     id={`delivery-area-${index}-remove`}
                     name={`areas[${index}].remove`}
                     label={t("console.settings.delivery.areas.remove", { number: index + 1 })}
-                    defaultChecked={false}
+                    defaultChecked={removing(index)}
                   />
                 ) : null}
               </li>
