@@ -2,6 +2,7 @@ import * as z from "zod";
 import { cardBrandCodeSchema } from "./clients";
 import { normalizeAreaName } from "./delivery-areas";
 import { envelope } from "./envelope";
+import { currencySchema } from "./merchant";
 import { offlinePaymentCodeSchema, onlinePaymentCodeSchema } from "./payment-methods";
 
 // The settings' sections "delivery" and "payment_methods" (decision 104), on decision 102's frame.
@@ -115,7 +116,7 @@ export const deliverySettingsRequestSchema = z
 export type DeliverySettingsRequest = z.input<typeof deliverySettingsRequestSchema>;
 
 export const deliverySettingsSchema = z.object({
-  currency: z.enum(["BRL", "COP", "MXN"]),
+  currency: currencySchema,
   /** The store's settings version (decision 102). */
   version: z.number().int(),
   pricing: deliveryPricingSchema,
@@ -130,13 +131,10 @@ export const deliverySettingsSchema = z.object({
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const deliverySettingsResponseSchema = envelope(deliverySettingsSchema);
 
-/** The methods paid to the courier or at the counter, as the console names them. */
-export const offlineMethodSchema = offlinePaymentCodeSchema;
-
 /** Payment on delivery, sent whole. A card machine's method needs at least one brand. */
 export const paymentMethodsSettingsRequestSchema = z
   .object({
-    offline: z.array(offlineMethodSchema).max(offlinePaymentCodeSchema.options.length),
+    offline: z.array(offlinePaymentCodeSchema).max(offlinePaymentCodeSchema.options.length),
     machine_brands: z.array(cardBrandCodeSchema).max(cardBrandCodeSchema.options.length),
   })
   .superRefine((request, context) => {
@@ -148,7 +146,7 @@ export type PaymentMethodsSettingsRequest = z.input<typeof paymentMethodsSetting
 
 export const paymentMethodsSettingsSchema = z.object({
   version: z.number().int(),
-  offline: z.array(offlineMethodSchema),
+  offline: z.array(offlinePaymentCodeSchema),
   machine_brands: z.array(cardBrandCodeSchema),
   /** What customers may pay online, as set on the online payments' page (decision 089). */
   online: z.array(onlinePaymentCodeSchema),

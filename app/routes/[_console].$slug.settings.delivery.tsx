@@ -8,7 +8,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { Currency } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { formatMoneyInput } from "../../contract/formats/money-input";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -57,7 +56,7 @@ async function read(args: LoaderFunctionArgs, ownerOnly = false) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { page, settings } = await read(args);
-  const currency = settings.currency as Currency;
+  const currency = settings.currency;
   const typed = (minorUnits: number | null) => (minorUnits === null ? "" : formatMoneyInput(currency, minorUnits));
   return {
     title: page.t("console.settings.delivery.title"),
@@ -96,7 +95,7 @@ export async function action(args: ActionFunctionArgs) {
   const { page, calls, settings } = await read(args, true);
   const form = await args.request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
-  const submission = parseWithZod(form, { schema: deliveryFormSchema(settings.currency as Currency, settings) });
+  const submission = parseWithZod(form, { schema: deliveryFormSchema(settings.currency, settings) });
   const values = (submission.payload ?? {}) as Record<string, unknown>;
   const shown = (group: "areas" | "bands") => (Array.isArray(values[group]) ? values[group].length : 0);
   const rows = { areas: shown("areas"), bands: shown("bands") };
