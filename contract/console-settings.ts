@@ -67,3 +67,9 @@ export const adminMerchantCopyResponseSchema = envelope(
     owner: z.object({ name: z.string(), email: z.string(), password: z.string() }),
   }),
 );
+
+/**
+ * The header on every configuration read's answer: the store's settings version read before its
+ * documents (with the merchant, decision 102), so an entry is never labelled newer than it is.
+ */
+export const SETTINGS_VERSION_HEADER = "x-comanda-settings-version";

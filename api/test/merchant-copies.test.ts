@@ -4,8 +4,10 @@ import {
   adminMerchantCopyResponseSchema,
   menuResponseSchema,
   operationStatusNowResponseSchema,
+  SETTINGS_VERSION_HEADER,
   settingsChangesResponseSchema,
 } from "../../contract";
+import { runSettingsWrite } from "../src/db/settings";
 import { staffToken } from "./console-fixtures";
 import { pizzeria } from "./fixtures";
 import { accessTokenFor, call, getWithToken, postJson, seed } from "./helpers";
@@ -70,5 +72,42 @@ describe("POST /admin/merchant_copies", () => {
 
   it("answers the trail only to the store's staff", async () => {
     expect((await call(`/console/${pizzeria.slug}/settings/changes`)).status).toBe(401);
+  });
+});
+
+describe("the settings version (decision 102)", () => {
+  it("labels every read and the combined read, and a settings write raises it with its trail row", async () => {
+    const token = await accessTokenFor(pizzeria.slug);
+    const labels = async () =>
+      Promise.all(
+        [`/${pizzeria.slug}/stylizations`, `/${pizzeria.slug}/configuration?reads=stylizations,general_settings`].map(
+          async (path) => (await getWithToken(path, token)).headers.get(SETTINGS_VERSION_HEADER),
+        ),
+      );
+    const before = Number((await labels())[0]);
+    expect(await labels()).toEqual([String(before), String(before)]);
+
+    const merchantId = (await env.DB.prepare("SELECT id FROM merchants WHERE slug = ?1").bind(pizzeria.slug).first<{
+      id: number;
+    }>())!.id;
+    const written = await runSettingsWrite(
+      env.DB,
+      merchantId,
+      { staffId: null, staffName: "Dona" },
+      0,
+      [],
+      [
+        {
+          section: "brand",
+          action: "update",
+          name: "Cores",
+          changes: [{ field: "primary", from: "#000", to: "#111" }],
+        },
+      ],
+    );
+    expect(written).toEqual({ id: null, version: before + 1 });
+    expect(await labels()).toEqual([String(before + 1), String(before + 1)]);
+    const status = await getWithToken(`/${pizzeria.slug}/operation_status_now`, token);
+    expect(operationStatusNowResponseSchema.parse(await status.json()).data.settings_version).toBe(before + 1);
   });
 });
