@@ -129,7 +129,7 @@ export default function DeliverySettingsRoute() {
   return (
     <div className="c-menu-editor">
       <p>
-        <Link to={consoleHref(slug, "/settings")}>{t("console.settings.delivery.back")}</Link>
+        <Link to={consoleHref(slug, "/settings")}>{t("console.settings.back")}</Link>
       </p>
       <h1>{t("console.settings.delivery.title")}</h1>
       <p className="c-dimmed">{t("console.settings.delivery.intro")}</p>
@@ -494,7 +494,7 @@ export function ErrorBoundary() {
   return (
     <ConsolePageError
       forbidden={{ text: "console.settings.delivery.readOnly" }}
-      back={{ path: "/settings", label: "console.settings.delivery.back" }}
+      back={{ path: "/settings", label: "console.settings.back" }}
     />
   );
 }

@@ -87,7 +87,7 @@ export default function PaymentMethodsRoute() {
   return (
     <div className="c-menu-editor">
       <p>
-        <Link to={consoleHref(slug, "/settings")}>{t("console.settings.delivery.back")}</Link>
+        <Link to={consoleHref(slug, "/settings")}>{t("console.settings.back")}</Link>
       </p>
       <h1>{t(`${P}.title`)}</h1>
       <p className="c-dimmed">{t(`${P}.intro`)}</p>
@@ -226,7 +226,7 @@ export function ErrorBoundary() {
   return (
     <ConsolePageError
       forbidden={{ text: `${P}.readOnly` }}
-      back={{ path: "/settings", label: "console.settings.delivery.back" }}
+      back={{ path: "/settings", label: "console.settings.back" }}
     />
   );
 }

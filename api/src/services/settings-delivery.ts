@@ -105,7 +105,8 @@ export async function changeDeliverySettings(
     ["bands", bandList(before.bands), bandList(deliveryAreas?.bands ?? [])],
     ["not_served", before.not_served, deliveryAreas?.not_served ?? []],
     ["minimum_order", before.minimum_order, request.minimum_order],
-    ["free_delivery_from", before.free_delivery_from, request.free_delivery_from],
+    // Named as the trail's page recognises money (a "threshold").
+    ["free_delivery_threshold", before.free_delivery_from, request.free_delivery_from],
     ["delivery", before.modes.delivery, request.modes.delivery],
     ["takeout", before.modes.takeout, request.modes.takeout],
     ["table", before.modes.table, request.modes.table],
