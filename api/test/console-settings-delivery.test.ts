@@ -226,8 +226,8 @@ describe("a delivery change is what the next customer reads", () => {
     expect(change.changes).toEqual([
       {
         field: "areas",
-        from: ["Consolação: 500", "Bela Vista: 700"],
-        to: ["Consolação: 500", "Bela Vista: 700", "Pinheiros: 1190"],
+        from: ["Consolação: R$\u00a05,00", "Bela Vista: R$\u00a07,00"],
+        to: ["Consolação: R$\u00a05,00", "Bela Vista: R$\u00a07,00", "Pinheiros: R$\u00a011,90"],
       },
     ]);
 

@@ -1,5 +1,7 @@
 import type * as z from "zod";
+import { formatMoney } from "../../../contract/formats/money";
 import {
+  type Currency,
   normalizeAreaName,
   type DeliveryAreas,
   type DeliverySettings,
@@ -79,9 +81,11 @@ function deliveryAreasOf(request: DeliveryRequest, before: DeliveryAreas | null)
   };
 }
 
-const areaList = (areas: readonly { name: string; fee: number }[]) => areas.map((area) => `${area.name}: ${area.fee}`);
-const bandList = (bands: readonly { up_to_km: number; fee: number }[]) =>
-  bands.map((band) => `${band.up_to_km} km: ${band.fee}`);
+// The trail shows lists as they are: each row written with its fee in the store's currency.
+const areaList = (areas: readonly { name: string; fee: number }[], currency: Currency) =>
+  areas.map((area) => `${area.name}: ${formatMoney(area.fee, currency)}`);
+const bandList = (bands: readonly { up_to_km: number; fee: number }[], currency: Currency) =>
+  bands.map((band) => `${band.up_to_km} km: ${formatMoney(band.fee, currency)}`);
 
 export async function changeDeliverySettings(
   d1: D1Database,
@@ -101,8 +105,8 @@ export async function changeDeliverySettings(
   const changes = diff([
     ["pricing", before.pricing, request.pricing],
     ["fee", before.fee, request.fee],
-    ["areas", areaList(before.areas), areaList(deliveryAreas?.areas ?? [])],
-    ["bands", bandList(before.bands), bandList(deliveryAreas?.bands ?? [])],
+    ["areas", areaList(before.areas, before.currency), areaList(deliveryAreas?.areas ?? [], before.currency)],
+    ["bands", bandList(before.bands, before.currency), bandList(deliveryAreas?.bands ?? [], before.currency)],
     ["not_served", before.not_served, deliveryAreas?.not_served ?? []],
     ["minimum_order", before.minimum_order, request.minimum_order],
     // Named as the trail's page recognises money (a "threshold").
