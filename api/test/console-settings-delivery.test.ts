@@ -336,6 +336,30 @@ describe("a delivery change is what the next customer reads", () => {
   });
 });
 
+describe("a section sent twice", () => {
+  it("writes once: the second, the same, leaves the version and the trail as they were", async () => {
+    const owner = await ownerToken();
+    await written(DELIVERY, asSeeded({ minimum_order: 4500 }));
+    const payments = await json(await getWithToken(PAYMENTS, owner), 200, (raw) =>
+      paymentMethodsSettingsResponseSchema.parse(raw),
+    );
+    const version = await settingsVersion();
+    const count = await trailCount();
+    for (const [path, body] of [
+      [DELIVERY, asSeeded({ minimum_order: 4500 })],
+      [PAYMENTS, { offline: payments.data.offline, machine_brands: payments.data.machine_brands }],
+    ] as const) {
+      const again = await json(await send("PUT", path, owner, body), 200, (raw) =>
+        settingsWriteResponseSchema.parse(raw),
+      );
+      expect(again.data).toEqual({ id: null, version });
+    }
+    expect(await settingsVersion()).toBe(version);
+    expect(await trailCount()).toBe(count);
+    await written(DELIVERY, asSeeded());
+  });
+});
+
 describe("payment on delivery", () => {
   it("answers what the store takes, the machine's brands and the online methods, and the customer's list follows a change", async () => {
     const owner = await ownerToken();

@@ -115,6 +115,8 @@ export async function changeDeliverySettings(
     ["takeout", before.modes.takeout, request.modes.takeout],
     ["table", before.modes.table, request.modes.table],
   ]);
+  // The same section sent again (a second tap, a form sent twice) changes nothing and writes nothing.
+  if (changes.length === 0) return { id: null, version: documents.version };
   return writeSettings(d1, actor, statements, [{ section: "delivery", action: "update", name: "delivery", changes }]);
 }
 
@@ -154,6 +156,7 @@ export async function changePaymentMethodsSettings(
     ["offline", before.offline, offline],
     ["machine_brands", before.machine_brands, brands],
   ]);
+  if (changes.length === 0) return { id: null, version: before.version };
   return writeSettings(d1, actor, paymentOnDeliveryStatements(d1, actor.merchantId, offline, brands), [
     { section: "payment_methods", action: "update", name: "payment_on_delivery", changes },
   ]);
