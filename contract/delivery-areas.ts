@@ -12,8 +12,9 @@ export type DeliveryAreaMode = z.infer<typeof deliveryAreaModeSchema>;
 
 export const deliveryAreaSchema = z.object({
   name: z.string().trim().min(1).max(80),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  /** Absent for an area the owner named in the console: then it is found by its name only. */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
   /** Minor units; NEIGHBORHOOD mode only. */
   fee: moneySchema.min(0),
 });
@@ -35,6 +36,8 @@ export const deliveryAreasSchema = z
     areas: z.array(deliveryAreaSchema),
     bands: z.array(deliveryBandSchema),
     time_to_receive: timeToReceiveSchema.optional(),
+    /** Neighbourhoods never served, by name (case and accents ignored), even inside a band or near a served area. */
+    not_served: z.array(z.string().trim().min(1).max(80)).optional(),
   })
   .superRefine((document, context) => {
     const seen = new Set<string>();

@@ -38,6 +38,7 @@ export * from "./console-menu-pizza";
 export * from "./console-menu-extras";
 export * from "./console-settings";
 export * from "./rescue";
+export * from "./console-settings-delivery";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
 export * from "./dish-photos";
 export * from "./console-settings-rewards";

@@ -17,6 +17,8 @@ export const orderSettingsSchema = z.object({
   allow_notes: z.boolean(),
   require_tax_id_on_receipt: z.boolean(),
   offline_payment_methods: z.array(z.enum(["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX"])),
+  /** A delivery whose items reach this much is free; absent or null: never. */
+  free_delivery_from: moneySchema.nullable().optional(),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 

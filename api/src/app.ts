@@ -35,6 +35,7 @@ import { consoleSettingsRoutes } from "./routes/console-settings";
 import { consoleRescueRoutes } from "./routes/console-rescue";
 import { rescueRoutes } from "./routes/rescue";
 import { consoleSettingsRewardsRoutes } from "./routes/console-settings-rewards";
+import { consoleSettingsDeliveryRoutes } from "./routes/console-settings-delivery";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -150,6 +151,7 @@ export function createApp() {
   app.route("/console", consoleSettingsRoutes);
   app.route("/console", consoleRescueRoutes);
   app.route("/console", consoleSettingsRewardsRoutes);
+  app.route("/console", consoleSettingsDeliveryRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

@@ -10,7 +10,7 @@ import {
   pricePizzaLine,
 } from "./cart-pricing";
 import { cartAdjustments, cartTotals } from "./cart-totals";
-import { cartDeliveryFee } from "./cart";
+import { cartDeliveryFee, freeFrom } from "./cart";
 
 const menu: Menu = {
   categories: [
@@ -420,5 +420,16 @@ describe("line keys", () => {
       ),
     );
     expect(pizza([{ flavor_id: 1, quantity: 1 }], null)).not.toBe(pizza([{ flavor_id: 1, quantity: 1 }], "sem cebola"));
+  });
+});
+
+describe("freeFrom", () => {
+  it("takes a known fee off once the items reach the store's threshold, and only then", () => {
+    const free = orderSettings({ free_delivery_from: 5000 });
+    expect(freeFrom(free, 5000, 700)).toBe(0);
+    expect(freeFrom(free, 4999, 700)).toBe(700);
+    expect(freeFrom(free, 9000, null)).toBeNull();
+    expect(freeFrom(orderSettings({ free_delivery_from: null }), 9000, 700)).toBe(700);
+    expect(freeFrom(orderSettings(), 9000, 700)).toBe(700);
   });
 });

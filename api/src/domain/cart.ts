@@ -132,6 +132,12 @@ export function cartDeliveryFee(
   return settings.deliveryAreas === null ? settings.orderSettings.delivery_fee.value : null;
 }
 
+/** The store's free delivery: a known fee is 0 once the items reach `free_delivery_from`. */
+export function freeFrom(orderSettings: CartSettings["orderSettings"], subtotal: number, fee: number | null) {
+  const threshold = orderSettings.free_delivery_from ?? null;
+  return fee !== null && threshold !== null && subtotal >= threshold ? 0 : fee;
+}
+
 /** Each line priced now at another unit price than it was added at, in the cart's order (decision 097). */
 export function repricedLines(
   lines: StoredCartLines,
@@ -181,9 +187,10 @@ export function priceCart(
 
   const type = header.deliveryType ?? "DELIVERY";
   const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
-  const deliveryFee = type === "DELIVERY" ? cartDeliveryFee(settings, quote) : 0;
-  // A coupon also sees whether the loyalty programme is in the cart already.
   const subtotal = [...items, ...pizzas, ...extras].reduce((sum, line) => sum + line.total, 0);
+  const deliveryFee =
+    type === "DELIVERY" ? freeFrom(settings.orderSettings, subtotal, cartDeliveryFee(settings, quote)) : 0;
+  // A coupon also sees whether the loyalty programme is in the cart already.
   const benefitInput = {
     subtotal,
     deliveryFee: deliveryFee ?? 0,

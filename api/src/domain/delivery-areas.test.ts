@@ -97,3 +97,27 @@ describe("pickableAreas", () => {
     expect(pickableAreas(null, store)).toEqual([]);
   });
 });
+
+describe("areas the owner set in the console", () => {
+  it("refuses a neighbourhood not served by name, though it lies near a served area or inside a band", () => {
+    const near = { neighborhood: "Cambuci", latitude: -23.5615, longitude: -46.6466 };
+    expect(quoteDelivery({ ...byNeighborhood, not_served: ["cambuci"] }, store, 790, near)).toMatchObject({
+      served: false,
+      fee: null,
+    });
+    expect(quoteDelivery({ ...byDistance, not_served: ["CAMBUCI"] }, store, 790, near).served).toBe(false);
+    expect(quoteDelivery(byDistance, store, 790, near).served).toBe(true);
+  });
+
+  it("finds an area without a point by its name only, and never lists it by distance", () => {
+    const named: DeliveryAreas = { ...byNeighborhood, areas: [{ name: "Pinheiros", fee: 1190 }] };
+    expect(quoteDelivery(named, store, 790, { neighborhood: "pinheiros" })).toMatchObject({
+      served: true,
+      area_name: "Pinheiros",
+      distance_km: null,
+      fee: 1190,
+    });
+    expect(quoteDelivery(named, store, 790, { latitude: -23.5667, longitude: -46.6917 }).served).toBe(false);
+    expect(pickableAreas({ ...byDistance, areas: [{ name: "Pinheiros", fee: 0 }] }, store)).toEqual([]);
+  });
+});

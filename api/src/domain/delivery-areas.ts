@@ -31,13 +31,27 @@ function areaNamed(areas: readonly DeliveryArea[], name: string | null | undefin
   return areas.find((area) => normalizeAreaName(area.name) === key) ?? null;
 }
 
+/** An area's point, if it has one: an area named in the console has none and is found by its name only. */
+const pointOf = (area: DeliveryArea): Coordinates | null =>
+  area.latitude === undefined || area.longitude === undefined
+    ? null
+    : { latitude: area.latitude, longitude: area.longitude };
+
 function nearestArea(areas: readonly DeliveryArea[], position: Coordinates): DeliveryArea | null {
   let best: { area: DeliveryArea; km: number } | null = null;
   for (const area of areas) {
-    const km = distanceKm(position, area);
+    const point = pointOf(area);
+    if (!point) continue;
+    const km = distanceKm(position, point);
     if (km <= NEAREST_AREA_MAX_KM && (best === null || km < best.km)) best = { area, km };
   }
   return best?.area ?? null;
+}
+
+function isNotServed(document: DeliveryAreas, neighborhood: string | null | undefined): boolean {
+  if (!neighborhood || !document.not_served?.length) return false;
+  const key = normalizeAreaName(neighborhood);
+  return document.not_served.some((name) => normalizeAreaName(name) === key);
 }
 
 export function bandFee(bands: DeliveryAreas["bands"], km: number): number | null {
@@ -69,17 +83,19 @@ export function quoteDelivery(
     distance_km: distance,
     fee: null,
   });
+  if (isNotServed(document, location.neighborhood))
+    return notServed(position ? rounded(distanceKm(store, position)) : null);
 
   if (document.mode === "NEIGHBORHOOD") {
     const area =
       areaNamed(document.areas, location.neighborhood) ?? (position ? nearestArea(document.areas, position) : null);
-    const distance = position ?? area;
+    const distance = position ?? (area ? pointOf(area) : null);
     const km = distance ? rounded(distanceKm(store, distance)) : null;
     return area ? { served: true, area_name: area.name, distance_km: km, fee: area.fee } : notServed(km);
   }
 
   const named = areaNamed(document.areas, location.neighborhood);
-  const target = position ?? named;
+  const target = position ?? (named ? pointOf(named) : null);
   if (!target) return notServed(null);
   const km = distanceKm(store, target);
   const fee = bandFee(document.bands, km);
@@ -91,7 +107,8 @@ export function pickableAreas(document: DeliveryAreas | null, store: Coordinates
   if (document === null) return [];
   if (document.mode === "NEIGHBORHOOD") return document.areas.map((area) => ({ name: area.name, fee: area.fee }));
   return document.areas.flatMap((area) => {
-    const fee = bandFee(document.bands, distanceKm(store, area));
+    const point = pointOf(area);
+    const fee = point ? bandFee(document.bands, distanceKm(store, point)) : null;
     return fee === null ? [] : [{ name: area.name, fee }];
   });
 }

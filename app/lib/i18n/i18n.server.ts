@@ -9,6 +9,7 @@ import consoleDayEn from "../../../locales/en/console-day.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleSettingsEn from "../../../locales/en/console-settings.json";
+import consoleSettingsDeliveryEn from "../../../locales/en/console-settings-delivery.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
@@ -17,6 +18,7 @@ import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleSettingsEs from "../../../locales/es/console-settings.json";
+import consoleSettingsDeliveryEs from "../../../locales/es/console-settings-delivery.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
@@ -25,6 +27,7 @@ import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
+import consoleSettingsDeliveryPtBR from "../../../locales/pt-BR/console-settings-delivery.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import consoleRescueEn from "../../../locales/en/console-rescue.json";
@@ -57,7 +60,7 @@ export const resources = {
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
         rescue: consoleRescuePtBR,
-        settings: { ...consoleSettingsPtBR, rewards: consoleSettingsRewardsPtBR },
+        settings: { ...consoleSettingsPtBR, delivery: consoleSettingsDeliveryPtBR, rewards: consoleSettingsRewardsPtBR },
       },
     },
   },
@@ -73,7 +76,7 @@ export const resources = {
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
         rescue: consoleRescueEs,
-        settings: { ...consoleSettingsEs, rewards: consoleSettingsRewardsEs },
+        settings: { ...consoleSettingsEs, delivery: consoleSettingsDeliveryEs, rewards: consoleSettingsRewardsEs },
       },
     },
   },
@@ -89,7 +92,7 @@ export const resources = {
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
         rescue: consoleRescueEn,
-        settings: { ...consoleSettingsEn, rewards: consoleSettingsRewardsEn },
+        settings: { ...consoleSettingsEn, delivery: consoleSettingsDeliveryEn, rewards: consoleSettingsRewardsEn },
       },
     },
   },
