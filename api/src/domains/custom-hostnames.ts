@@ -115,7 +115,11 @@ export function customHostnamesClient(options: CustomHostnamesOptions) {
       let response: Response;
       try {
         response = await attempt(
-          new Request(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+          new Request(`${base}${path}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
         );
       } catch (error) {
         lastFailure = `no answer (${error instanceof Error ? error.message : String(error)})`;
@@ -131,7 +135,9 @@ export function customHostnamesClient(options: CustomHostnamesOptions) {
         const errors = errorsSchema.safeParse(json);
         const list = errors.success ? (errors.data.errors ?? []) : [];
         throw new CustomHostnamesRefused(
-          redact(`${what} refused: ${response.status} ${list.map((error) => `${error.code} ${error.message}`).join("; ")}`),
+          redact(
+            `${what} refused: ${response.status} ${list.map((error) => `${error.code} ${error.message}`).join("; ")}`,
+          ),
           response.status,
           list.flatMap((error) => (error.code === undefined ? [] : [error.code])),
         );

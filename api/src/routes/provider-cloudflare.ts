@@ -29,7 +29,8 @@ export const adminCustomHostnamesRoutes = new Hono<AppEnv>().post(
   async (c, next) => {
     const expected = c.env.ADMIN_KEY;
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
-    if (!expected || !match || !(await secretsEqual(match[1]!, expected))) throw unauthorized("Missing or wrong admin key");
+    if (!expected || !match || !(await secretsEqual(match[1]!, expected)))
+      throw unauthorized("Missing or wrong admin key");
     if (c.env.CUSTOM_HOSTNAMES_SANDBOX !== "1") throw notFound("The custom hostnames stand-in is off");
     await next();
   },

@@ -40,11 +40,7 @@ import { diff, type SettingsActor, writeSettings } from "./settings";
 
 export type CustomDomainsEnv = Pick<
   Bindings,
-  | "CLOUDFLARE_API_TOKEN"
-  | "CLOUDFLARE_ZONE_ID"
-  | "CLOUDFLARE_API_URL"
-  | "CUSTOM_DOMAIN_TARGET"
-  | "PLATFORM_DOMAINS"
+  "CLOUDFLARE_API_TOKEN" | "CLOUDFLARE_ZONE_ID" | "CLOUDFLARE_API_URL" | "CUSTOM_DOMAIN_TARGET" | "PLATFORM_DOMAINS"
 >;
 type InProcess = (request: Request) => Promise<Response>;
 
@@ -107,7 +103,11 @@ function asDomain(row: CustomDomainRow, target: string | null): CustomDomain {
 }
 
 /** The store's domains as last read from the provider (no call to it). */
-export async function customDomainsOf(d1: D1Database, env: CustomDomainsEnv, merchantId: number): Promise<CustomDomains> {
+export async function customDomainsOf(
+  d1: D1Database,
+  env: CustomDomainsEnv,
+  merchantId: number,
+): Promise<CustomDomains> {
   const available = Boolean(env.CLOUDFLARE_API_TOKEN && env.CLOUDFLARE_ZONE_ID && env.CUSTOM_DOMAIN_TARGET);
   const target = available ? env.CUSTOM_DOMAIN_TARGET! : null;
   const rows = await listCustomDomainRows(d1, merchantId);

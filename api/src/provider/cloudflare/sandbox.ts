@@ -42,9 +42,12 @@ function asHostname(row: SandboxHostnameRow) {
       certificate_authority: "google",
       wildcard: false,
       validation_records:
-        row.ssl_status === "active" ? [] : [{ txt_name: `_acme-challenge.${row.hostname}`, txt_value: `acme-${row.id}` }],
-      validation_errors:
-        row.ssl_status.endsWith("timed_out") ? [{ message: "The certificate authority could not validate the TXT record." }] : [],
+        row.ssl_status === "active"
+          ? []
+          : [{ txt_name: `_acme-challenge.${row.hostname}`, txt_value: `acme-${row.id}` }],
+      validation_errors: row.ssl_status.endsWith("timed_out")
+        ? [{ message: "The certificate authority could not validate the TXT record." }]
+        : [],
     },
     ownership_verification: { type: "txt", name: `_cf-custom-hostname.${row.hostname}`, value: row.ownership_value },
     ownership_verification_http: {
@@ -58,7 +61,10 @@ function asHostname(row: SandboxHostnameRow) {
 const hex = () => crypto.randomUUID().replaceAll("-", "");
 const createBody = z.object({
   hostname: z.string().regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63}$/),
-  ssl: z.object({ method: z.enum(["http", "txt", "email"]), type: z.literal("dv").optional() }).partial().optional(),
+  ssl: z
+    .object({ method: z.enum(["http", "txt", "email"]), type: z.literal("dv").optional() })
+    .partial()
+    .optional(),
 });
 
 export const cloudflareSandbox = new Hono<AppEnv & { Variables: { zone: string } }>()
