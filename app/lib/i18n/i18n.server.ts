@@ -6,18 +6,21 @@ import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
 import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
+import consoleDomainEn from "../../../locales/en/console-domain.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
+import consoleDomainEs from "../../../locales/es/console-domain.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
+import consoleDomainPtBR from "../../../locales/pt-BR/console-domain.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
@@ -43,6 +46,7 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
+        domain: consoleDomainPtBR,
       },
     },
   },
@@ -56,6 +60,7 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
+        domain: consoleDomainEs,
       },
     },
   },
@@ -69,6 +74,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
+        domain: consoleDomainEn,
       },
     },
   },
