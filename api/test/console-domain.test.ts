@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hostLookupResponseSchema, settingsWriteResponseSchema } from "../../contract";
 import { customDomainsResponseSchema, type CustomDomains } from "../../contract/console-domain";
 import { RECONCILIATION_CRON } from "../src/domain/reconciliation";
@@ -28,6 +28,14 @@ beforeAll(async () => {
   await insertStaff(shop.id, OWNER, "OWNER", "Dona Carla");
   await insertStaff(shop.id, "equipe@dominio.test", "STAFF", "Rita");
   await insertStaff(copShop.id, "dono@outra-loja.test", "OWNER", "Juan");
+});
+
+// Each test starts with no domain, even after one that failed halfway.
+afterEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM merchant_hosts WHERE merchant_id IN (?1, ?2)").bind(shop.id, copShop.id),
+    env.DB.prepare("DELETE FROM cloudflare_sandbox_custom_hostnames"),
+  ]);
 });
 
 const owner = () => staffToken(SHOP, OWNER);
