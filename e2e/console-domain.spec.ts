@@ -10,9 +10,9 @@ import { test } from "./support/test";
  * A store's owner adds its own domain (decision 109) on a copy of the pizzeria: the page shows it
  * pending with the records to create, the Cloudflare for SaaS stand-in marks it active (as
  * Cloudflare would once the records are in place), "Verificar agora" shows it active, and a
- * customer opens the store at that host; then the owner removes it. `*.localhost` reaches the
- * local storefront in Chromium. The host is never opened before it is active: the storefront
- * would cache its 404 for 300 s.
+ * customer opens the store at that host; then the owner removes it and the host serves nothing.
+ * `*.localhost` reaches the local storefront in Chromium (Node's requests name it in the Host
+ * header). The host is never opened before it is active: another storefront would cache its 404.
  */
 
 const adminKey = () => /^ADMIN_KEY=(.+)$/m.exec(readFileSync("api/.dev.vars", "utf8"))?.[1]?.trim() ?? "";
@@ -61,4 +61,7 @@ test("the owner adds the store's own domain, it is served once verified, and rem
   await page.getByRole("button", { name: `Remover o domínio ${host}` }).click();
   await expect(page.getByRole("status")).toHaveText("Domínio removido. A loja continua no endereço da plataforma.");
   await expect(page.getByRole("textbox", { name: "Domínio" })).toHaveValue("");
+  // This storefront forgot the host it had cached: the domain serves nothing at once.
+  const gone = await page.request.get(`http://127.0.0.1:${E2E_PORT}/`, { headers: { Host: `${host}:${E2E_PORT}` } });
+  expect(gone.status()).toBe(404);
 });

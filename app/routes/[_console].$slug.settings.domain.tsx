@@ -19,6 +19,7 @@ import {
 } from "~/lib/console/console-domain-api.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { forgetCustomDomain } from "~/lib/platform/merchant-host.server";
 import type { StaffFormAnswer } from "~/lib/console/console-staff";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { firstErrors } from "~/lib/page/form-fields.server";
@@ -73,18 +74,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     data<StaffFormAnswer>({ form: intent, errors, values, message }, { status });
 
   let result;
+  // The storefront forgets what it cached of these hosts once the change is made.
+  let hosts: string[] = [];
   if (intent === "add") {
     const submission = parseWithZod(form, { schema: customDomainFormSchema });
     if (submission.status !== "success") return refused(firstErrors(submission.error), null, 400);
+    hosts = [submission.value.host];
     result = await calls.add(page.slug, page.token, { host: submission.value.host });
   } else if (intent === "check") {
     result = await calls.check(page.slug, page.token);
+    if (result.ok) hosts = result.data.domains.map((domain) => domain.host);
   } else {
     if (values.host === "") throw data(null, { status: 400 });
+    hosts = [values.host];
     result = await calls.remove(page.slug, page.token, values.host);
   }
   const done: Record<Intent, (typeof DONE)[number]> = { add: "added", check: "checked", remove: "removed" };
-  if (result.ok) return redirect(`${consoleHref(page.slug, "/settings/domain")}?done=${done[intent]}`);
+  if (result.ok) {
+    await Promise.all(hosts.map(forgetCustomDomain));
+    return redirect(`${consoleHref(page.slug, "/settings/domain")}?done=${done[intent]}`);
+  }
   if (result.status === 401) return page.refused(result);
   if (result.status === 403) throw data(null, { status: 403 });
   // Removed meanwhile (another tab): the page as it is now says so.
