@@ -113,9 +113,11 @@ describe("the own domain page", () => {
     });
     renderPage(send);
     const check = await screen.findByRole("button", { name: "Verificar agora" });
+    check.focus();
     await act(async () => fireEvent.click(check));
     expect(await screen.findByText(`Ativo: a loja já abre em ${HOST}.`)).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Verificar agora" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: `Remover o domínio ${HOST}` })));
     expect(await screen.findByText("Domínio removido. A loja continua no endereço da plataforma.")).toBeTruthy();
     expect(send).toHaveBeenCalledWith(
@@ -125,6 +127,7 @@ describe("the own domain page", () => {
       expect.anything(),
     );
     expect(screen.getByLabelText("Domínio")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("status")));
   });
 
   it("says why a domain failed", async () => {

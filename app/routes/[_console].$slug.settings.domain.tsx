@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { CustomDomain } from "../../contract/console-domain";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -107,8 +108,12 @@ export default function DomainSettingsRoute() {
   const { t } = useTranslation();
   const { owner, available, domains, done } = useLoaderData<typeof loader>();
   const answer = useActionData<StaffFormAnswer>();
-  // After a change the forms start again from what the store now has.
+  // The form pressed is gone after an add or a removal: the person lands on what it did.
   const { key } = useLocation();
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done === "added" || done === "removed") said.current?.focus();
+  }, [key, done]);
   useFocusOnRefusal(answer, "domain-problems");
   const problems = problemsIn(
     answer?.form === "add" ? answer.errors : {},
@@ -119,19 +124,17 @@ export default function DomainSettingsRoute() {
     <div className="c-staff">
       <h1>{t("console.domain.title")}</h1>
       <p>{t("console.domain.intro")}</p>
-      <p role="status" className={done ? "c-alert c-alert--info" : undefined}>
+      <p role="status" ref={said} tabIndex={-1} className={done ? "c-alert c-alert--info" : undefined}>
         {done ? t(`console.domain.done.${done}`) : null}
       </p>
       <ErrorSummary id="domain-problems" problems={problems} />
-      <div key={key}>
-        {domains.map((domain) => (
-          <DomainCard key={domain.host} domain={domain} owner={owner} answer={answer} />
-        ))}
-        {!available ? <p>{t("console.domain.unavailableHere")}</p> : null}
-        {owner && available && domains.length === 0 ? (
-          <AddForm answer={answer?.form === "add" ? answer : undefined} />
-        ) : null}
-      </div>
+      {domains.map((domain) => (
+        <DomainCard key={domain.host} domain={domain} owner={owner} answer={answer} />
+      ))}
+      {!available ? <p>{t("console.domain.unavailableHere")}</p> : null}
+      {owner && available && domains.length === 0 ? (
+        <AddForm answer={answer?.form === "add" ? answer : undefined} />
+      ) : null}
       {owner ? null : <p>{t("console.domain.staffOnly")}</p>}
     </div>
   );
