@@ -9,6 +9,7 @@ import consoleDayEn from "../../../locales/en/console-day.json";
 import consoleDomainEn from "../../../locales/en/console-domain.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
+import consoleSettingsEn from "../../../locales/en/console-settings.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleEs from "../../../locales/es/console.json";
@@ -16,6 +17,7 @@ import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleDomainEs from "../../../locales/es/console-domain.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
+import consoleSettingsEs from "../../../locales/es/console-settings.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
@@ -23,6 +25,7 @@ import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleDomainPtBR from "../../../locales/pt-BR/console-domain.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
+import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
@@ -47,6 +50,7 @@ export const resources = {
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
         domain: consoleDomainPtBR,
+        settings: consoleSettingsPtBR,
       },
     },
   },
@@ -61,6 +65,7 @@ export const resources = {
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
         domain: consoleDomainEs,
+        settings: consoleSettingsEs,
       },
     },
   },
@@ -75,6 +80,7 @@ export const resources = {
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
         domain: consoleDomainEn,
+        settings: consoleSettingsEn,
       },
     },
   },
