@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { CustomDomain } from "../../contract/console-domain";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -52,6 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     title: page.t("console.domain.title"),
+    slug: page.slug,
     owner: page.staff.role === "OWNER",
     available: result.data.available,
     domains: result.data.domains.map((domain) => ({
@@ -106,7 +107,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DomainSettingsRoute() {
   const { t } = useTranslation();
-  const { owner, available, domains, done } = useLoaderData<typeof loader>();
+  const { slug, owner, available, domains, done } = useLoaderData<typeof loader>();
   const answer = useActionData<StaffFormAnswer>();
   // The form pressed is gone after an add or a removal: the person lands on what it did.
   const { key } = useLocation();
@@ -122,6 +123,9 @@ export default function DomainSettingsRoute() {
   );
   return (
     <div className="c-staff">
+      <p>
+        <Link to={consoleHref(slug, "/settings")}>{t("console.settings.back")}</Link>
+      </p>
       <h1>{t("console.domain.title")}</h1>
       <p>{t("console.domain.intro")}</p>
       <p role="status" ref={said} tabIndex={-1} className={done ? "c-alert c-alert--info" : undefined}>
