@@ -20,7 +20,8 @@ const adminKey = () => /^ADMIN_KEY=(.+)$/m.exec(readFileSync("api/.dev.vars", "u
 test("the owner adds the store's own domain, it is served once verified, and removed", async ({ page, request }) => {
   const copy = await copyMerchant(request);
   const host = `${copy.slug}.localhost`;
-  await logInAsCopyOwner(page, copy, `/_console/${copy.slug}/settings/domain`);
+  await logInAsCopyOwner(page, copy, `/_console/${copy.slug}/settings`);
+  await page.getByRole("link", { name: "Domínio próprio" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Domínio próprio" })).toBeVisible();
   await expectAccessible(page, "console domain, none yet");
 
