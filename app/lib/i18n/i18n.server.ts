@@ -28,6 +28,12 @@ import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
+import consoleRescueEn from "../../../locales/en/console-rescue.json";
+import rescueEn from "../../../locales/en/rescue.json";
+import consoleRescueEs from "../../../locales/es/console-rescue.json";
+import rescueEs from "../../../locales/es/rescue.json";
+import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
+import rescuePtBR from "../../../locales/pt-BR/rescue.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -42,6 +48,7 @@ export const resources = {
   "pt-BR": {
     [DEFAULT_NAMESPACE]: {
       ...ptBR,
+      rescue: rescuePtBR,
       console: {
         ...consolePtBR,
         day: consoleDayPtBR,
@@ -50,6 +57,7 @@ export const resources = {
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
         domain: consoleDomainPtBR,
+        rescue: consoleRescuePtBR,
         settings: consoleSettingsPtBR,
       },
     },
@@ -57,6 +65,7 @@ export const resources = {
   es: {
     [DEFAULT_NAMESPACE]: {
       ...es,
+      rescue: rescueEs,
       console: {
         ...consoleEs,
         day: consoleDayEs,
@@ -65,6 +74,7 @@ export const resources = {
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
         domain: consoleDomainEs,
+        rescue: consoleRescueEs,
         settings: consoleSettingsEs,
       },
     },
@@ -72,6 +82,7 @@ export const resources = {
   en: {
     [DEFAULT_NAMESPACE]: {
       ...en,
+      rescue: rescueEn,
       console: {
         ...consoleEn,
         day: consoleDayEn,
@@ -80,6 +91,7 @@ export const resources = {
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
         domain: consoleDomainEn,
+        rescue: consoleRescueEn,
         settings: consoleSettingsEn,
       },
     },
