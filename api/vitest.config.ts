@@ -58,6 +58,13 @@ export default defineConfig(async () => {
             MERCADOPAGO_API_URL: "http://api.internal/provider/mercadopago",
             MERCADOPAGO_SANDBOX: "1",
             WEBHOOKS_ORIGIN: "https://comanda.example",
+            // Stores' domains registered at the Cloudflare for SaaS stand-in (decision 109).
+            CLOUDFLARE_API_TOKEN: "test-cloudflare-token",
+            CLOUDFLARE_ZONE_ID: "test-zone",
+            CLOUDFLARE_API_URL: "http://api.internal/provider/cloudflare/client/v4",
+            CUSTOM_HOSTNAMES_SANDBOX: "1",
+            CUSTOM_DOMAIN_TARGET: "domains.comanda.example",
+            PLATFORM_DOMAINS: "comanda.example",
             TEST_MIGRATIONS: migrations,
           },
         },

@@ -38,6 +38,8 @@ export const errorCodes = [
   "REFUND_TOO_LARGE",
   /** 422: the payment provider refused the credentials a store's owner pasted; nothing was saved. */
   "PAYMENT_CREDENTIALS_REFUSED",
+  /** 503: the custom domains' provider (Cloudflare for SaaS) did not answer; nothing was changed. */
+  "DOMAIN_PROVIDER_UNAVAILABLE",
   "CART_LINES_NOT_AT_STORE",
   "CART_CHANGED",
   "QUANTITY_REACHED",

@@ -170,6 +170,13 @@ export function ensureDevVars() {
         MERCADOPAGO_SANDBOX: "1",
         // What charges name as their notification URL; the stand-in delivers by its path, in-process, whatever the port.
         WEBHOOKS_ORIGIN: "http://localhost:8787",
+        // Stores' domains registered at the API's Cloudflare for SaaS stand-in (decision 109).
+        CLOUDFLARE_API_TOKEN: "sandbox-cloudflare-token",
+        CLOUDFLARE_ZONE_ID: "sandbox-zone",
+        CLOUDFLARE_API_URL: "http://api.internal/provider/cloudflare/client/v4",
+        CUSTOM_HOSTNAMES_SANDBOX: "1",
+        CUSTOM_DOMAIN_TARGET: "domains.comanda.localhost",
+        PLATFORM_DOMAINS: "comanda.localhost",
       },
     ],
   ];

@@ -32,6 +32,7 @@ import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleSettingsRoutes } from "./routes/console-settings";
+import { consoleDomainRoutes } from "./routes/console-domain";
 import { consoleRescueRoutes } from "./routes/console-rescue";
 import { rescueRoutes } from "./routes/rescue";
 import { consoleSettingsRewardsRoutes } from "./routes/console-settings-rewards";
@@ -54,6 +55,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { providerGeocodingRoutes } from "./routes/provider-geocoding";
 import { providerMercadoPagoRoutes } from "./routes/provider-mercadopago";
+import { adminCustomHostnamesRoutes, providerCloudflareRoutes } from "./routes/provider-cloudflare";
 import { providerOidcRoutes } from "./routes/provider-oidc";
 import { errorTrackerIntakeRoutes, errorTrackerReadRoutes } from "./routes/provider-error-tracker";
 import { graphIntakeRoutes, graphReadRoutes } from "./routes/provider-graph";
@@ -125,6 +127,8 @@ export function createApp() {
   app.route("/provider", graphIntakeRoutes);
   // The Mercado Pago stand-in, only where MERCADOPAGO_SANDBOX is "1"; its accounts are their access tokens.
   app.route("/provider", providerMercadoPagoRoutes);
+  // The Cloudflare for SaaS stand-in, only where CUSTOM_HOSTNAMES_SANDBOX is "1"; any bearer token opens a zone.
+  app.route("/provider", providerCloudflareRoutes);
   // Payment providers' notifications: no token, each checks its provider's signature.
   app.route("/webhooks", mercadoPagoWebhooksRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
@@ -132,6 +136,8 @@ export function createApp() {
   app.route("/dev", errorTrackerReadRoutes);
   app.route("/dev", graphReadRoutes);
   // The merchant side of orders: the admin key, not an access token.
+  // The stand-in's custom hostnames marked active or failed, as Cloudflare would (ADMIN_KEY).
+  app.route("/admin", adminCustomHostnamesRoutes);
   app.route("/admin", adminRoutes);
   // The store's console: its staff's own logins (routes/console*.ts), never a customer's token.
   // Everything under /console/{slug}/ after the login needs a live staff login of that store.
@@ -149,6 +155,7 @@ export function createApp() {
   app.route("/console", consoleMenuPizzaRoutes);
   app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleSettingsRoutes);
+  app.route("/console", consoleDomainRoutes);
   app.route("/console", consoleRescueRoutes);
   app.route("/console", consoleSettingsRewardsRoutes);
   app.route("/console", consoleSettingsDeliveryRoutes);

@@ -76,6 +76,18 @@ export interface Bindings {
   WEBHOOKS_ORIGIN?: string;
   /** "1" only locally: the Mercado Pago stand-in answers at /provider/mercadopago/…. Never in production. */
   MERCADOPAGO_SANDBOX?: string;
+  /** A Cloudflare API token with "SSL and Certificates: Edit" on the platform's zone (a secret; decision 109). Unset: stores cannot add domains. */
+  CLOUDFLARE_API_TOKEN?: string;
+  /** The zone Cloudflare for SaaS is enabled on, whose custom hostnames are the stores' domains. */
+  CLOUDFLARE_ZONE_ID?: string;
+  /** Replaces https://api.cloudflare.com/client/v4 (http only on a loopback host or the in-process stand-in, http://api.internal/provider/cloudflare/client/v4). */
+  CLOUDFLARE_API_URL?: string;
+  /** "1" only locally: the Cloudflare for SaaS stand-in answers at /provider/cloudflare/…. Never in production. */
+  CUSTOM_HOSTNAMES_SANDBOX?: string;
+  /** The zone's fallback origin: every store's domain is a CNAME to it (`domains.comanda.app`). */
+  CUSTOM_DOMAIN_TARGET?: string;
+  /** The platform's own domains, comma-separated: neither they nor their subdomains can be a store's domain. */
+  PLATFORM_DOMAINS?: string;
 }
 
 export interface Variables {

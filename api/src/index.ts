@@ -7,6 +7,7 @@ import { RECONCILIATION_CRON } from "./domain/reconciliation";
 import type { Bindings } from "./env";
 import { errorReportingOptions } from "./error-reporting";
 import { expireOverduePayments, reconcilePendingPayments } from "./services/reconciliation";
+import { refreshPendingDomains } from "./services/custom-domains";
 import { withOrderEventsOfJobs } from "./live/jobs";
 
 export { MerchantLive } from "./live/merchant-live";
@@ -24,6 +25,11 @@ const worker = {
       const expired = await expireOverduePayments(env.DB, now);
       console.log(
         `cron ${controller.cron}: read ${run.read} pending payments (paid ${run.applied.paid}, failed ${run.applied.failed}, refunded ${run.applied.refunded}, ${run.unreachable} merchants unreachable); expired ${expired} unpaid orders`,
+      );
+      // Stores' domains waiting for their DNS records (decision 109): served from the run that reads them active.
+      const domains = await refreshPendingDomains(env.DB, env, inProcess, now.getTime());
+      console.log(
+        `cron ${controller.cron}: read ${domains.read} pending custom domains (${domains.unreachable} unreachable)`,
       );
       return;
     }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { type OperationTime, type SocialLoginSettings, socialLoginSettingsSchema } from "../../../contract";
 import type { Db } from "./client";
 import { type DocumentName, type DocumentOf, merchantDocuments, parseDocument } from "./documents";
@@ -29,13 +29,16 @@ export async function findMerchantBySlug(db: Db, slug: string): Promise<Merchant
   return rows[0] ?? null;
 }
 
-/** The slug of the merchant a custom domain serves, or null. `host` must already be normalised. */
+/**
+ * The slug of the merchant a custom domain serves, or null; a domain still pending or failed at
+ * the provider serves nothing (decision 109). `host` must already be normalised.
+ */
 export async function findSlugByHost(db: Db, host: string): Promise<string | null> {
   const rows = await db
     .select({ slug: merchants.slug })
     .from(merchantHosts)
     .innerJoin(merchants, eq(merchants.id, merchantHosts.merchantId))
-    .where(eq(merchantHosts.host, host))
+    .where(and(eq(merchantHosts.host, host), eq(merchantHosts.status, "active")))
     .limit(1);
   return rows[0]?.slug ?? null;
 }

@@ -6,6 +6,7 @@ import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
 import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
+import consoleDomainEn from "../../../locales/en/console-domain.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleSettingsEn from "../../../locales/en/console-settings.json";
@@ -15,6 +16,7 @@ import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
+import consoleDomainEs from "../../../locales/es/console-domain.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleSettingsEs from "../../../locales/es/console-settings.json";
@@ -24,6 +26,7 @@ import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
+import consoleDomainPtBR from "../../../locales/pt-BR/console-domain.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
@@ -59,6 +62,7 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
+        domain: consoleDomainPtBR,
         rescue: consoleRescuePtBR,
         settings: { ...consoleSettingsPtBR, delivery: consoleSettingsDeliveryPtBR, rewards: consoleSettingsRewardsPtBR },
       },
@@ -75,6 +79,7 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
+        domain: consoleDomainEs,
         rescue: consoleRescueEs,
         settings: { ...consoleSettingsEs, delivery: consoleSettingsDeliveryEs, rewards: consoleSettingsRewardsEs },
       },
@@ -91,6 +96,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
+        domain: consoleDomainEn,
         rescue: consoleRescueEn,
         settings: { ...consoleSettingsEn, delivery: consoleSettingsDeliveryEn, rewards: consoleSettingsRewardsEn },
       },

@@ -36,6 +36,20 @@ export async function resolveMerchantHost(
   return { appHosts, appHost, customDomainSlug, lookupFailed };
 }
 
+const hostCacheKey = (host: string) => new Request(`https://storefront.internal/hosts/${encodeURIComponent(host)}`);
+
+/**
+ * Forgets which store `host` serves, after its owner added, verified or removed it (decision 109),
+ * so this data centre asks the API again at once; elsewhere the entry lives out its 300 s.
+ */
+export async function forgetCustomDomain(host: string): Promise<void> {
+  try {
+    await defaultCache().delete(hostCacheKey(host));
+  } catch {
+    // Best effort: the change is made; the entry ends within 300 s anyway.
+  }
+}
+
 async function slugForCustomDomain(
   api: ApiClient,
   host: string,
@@ -43,7 +57,7 @@ async function slugForCustomDomain(
   timing: ServerTiming,
 ): Promise<string | null> {
   const cache = defaultCache();
-  const key = new Request(`https://storefront.internal/hosts/${encodeURIComponent(host)}`);
+  const key = hostCacheKey(host);
   const span = timing.start("host");
   const cached = await cache.match(key);
   if (cached) {

@@ -62,7 +62,12 @@ export const merchants = sqliteTable(
   ],
 );
 
-/** Custom domains: a host (lower case, no port) serves exactly one merchant at "/". */
+/**
+ * Custom domains: a host (lower case, no port) serves exactly one merchant at "/", once `active`
+ * (decision 109). One the owner added in the console is a custom hostname at Cloudflare for SaaS
+ * (`provider_id`), `pending` until the hostname and its certificate are active there; a seeded one
+ * has no provider id and is active.
+ */
 export const merchantHosts = sqliteTable(
   "merchant_hosts",
   {
@@ -70,8 +75,24 @@ export const merchantHosts = sqliteTable(
     merchantId: integer("merchant_id")
       .notNull()
       .references(() => merchants.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "active", "failed"] })
+      .notNull()
+      .default("active"),
+    providerId: text("provider_id"),
+    /** The TXT record that proves the owner holds the name (the provider's ownership_verification). */
+    ownershipName: text("ownership_name"),
+    ownershipValue: text("ownership_value"),
+    /** Why a `failed` host failed, as the provider said it. */
+    failure: text("failure"),
+    /** Unix ms. */
+    createdAt: integer("created_at"),
+    /** Unix ms of the last read of the provider's state. */
+    checkedAt: integer("checked_at"),
   },
-  (t) => [index("merchant_hosts_merchant_id_idx").on(t.merchantId)],
+  (t) => [
+    index("merchant_hosts_merchant_id_idx").on(t.merchantId),
+    index("merchant_hosts_pending_idx").on(t.status, t.checkedAt),
+  ],
 );
 
 /** Opening periods, in the merchant's timezone; closes_at earlier than opens_at runs past midnight. */

@@ -185,3 +185,20 @@ export const paymentRefunds = sqliteTable(
     check("payment_refunds_status_check", sql`${t.status} IN ('APPROVED')`),
   ],
 );
+
+/** The local Cloudflare for SaaS stand-in's custom hostnames (provider/cloudflare/), one zone per zone id. */
+export const cloudflareSandboxCustomHostnames = sqliteTable(
+  "cloudflare_sandbox_custom_hostnames",
+  {
+    id: text("id").primaryKey(),
+    zoneId: text("zone_id").notNull(),
+    hostname: text("hostname").notNull(),
+    status: text("status").notNull(),
+    sslStatus: text("ssl_status").notNull(),
+    /** JSON array of strings. */
+    verificationErrors: text("verification_errors").notNull(),
+    ownershipValue: text("ownership_value").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("cloudflare_sandbox_custom_hostnames_hostname").on(t.zoneId, t.hostname)],
+);
