@@ -16,6 +16,12 @@ describe("pageTextHtml", () => {
       expect(html).not.toContain(gone);
   });
 
+  it("reads a text written before Markdown as it read: a paragraph per blank line, single line breaks kept", () => {
+    expect(pageTextHtml("Primeiro.\nSegunda linha.\n\n  Segundo.  \r\n\r\nTerceiro.\n\n\n")).toBe(
+      "<p>Primeiro.\nSegunda linha.</p>\n<p>Segundo.</p>\n<p>Terceiro.</p>",
+    );
+  });
+
   it("escapes the text it keeps", () => {
     expect(pageTextHtml("Tom & Jerry: 2 < 3")).toBe("<p>Tom &#x26; Jerry: 2 &#x3C; 3</p>");
   });

@@ -10,7 +10,6 @@ import {
   storeFooterFrom,
   franchiseSlugOf,
   pageText,
-  paragraphs,
   policyOwnerFrom,
   storeInfoPages,
 } from "./store-info.server";
@@ -248,14 +247,6 @@ describe("storeFooterFrom", () => {
 });
 
 describe("texts", () => {
-  it("splits a text into paragraphs at blank lines, keeping single line breaks", () => {
-    expect(paragraphs("Primeiro.\nSegunda linha.\n\n  Segundo.  \r\n\r\nTerceiro.\n\n\n")).toEqual([
-      "Primeiro.\nSegunda linha.",
-      "Segundo.",
-      "Terceiro.",
-    ]);
-  });
-
   it("cuts a meta description at a word, with an ellipsis, only when too long", () => {
     expect(excerpt("Curto.")).toBe("Curto.");
     const long = `${"palavra ".repeat(30)}fim`;
