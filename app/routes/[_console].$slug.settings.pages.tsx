@@ -7,20 +7,19 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import {
-  type InformationPage,
-  informationPageRequestSchema,
-  informationPages,
-  informationPageSchema,
-} from "../../contract/console-settings-pages";
-import { cleanRichText } from "../../contract/formats/rich-text";
+import type { InformationPage } from "../../contract/console-settings-pages";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { sendOnce } from "~/components/console/menu/MenuFields";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { settingsPagesCalls } from "~/lib/console/console-settings-pages-api.server";
-import { fieldErrors, refusedSettings, type SettingsFormAnswer } from "~/lib/console/console-settings-pages.server";
+import {
+  informationPages,
+  pageFromForm,
+  refusedSettings,
+  type SettingsFormAnswer,
+} from "~/lib/console/console-settings-pages.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { pageTextHtml } from "~/lib/store/rich-text.server";
 import settingsStyles from "~/styles/console-settings-pages.css";
@@ -59,35 +58,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
   if (page.staff.role !== "OWNER") throw data(null, { status: 403 });
   const form = await request.formData().catch(() => new FormData());
-  const key = informationPageSchema.safeParse(form.get("page"));
-  if (!key.success) throw data(null, { status: 400 });
-  const typed = String(form.get("text") ?? "");
-  const answer = { form: key.data, values: { text: typed.slice(0, 25_000) } };
-  const checked = informationPageRequestSchema.safeParse({ text: typed });
-  if (!checked.success)
-    return data<SettingsFormAnswer>(
-      {
-        ...answer,
-        errors: fieldErrors(checked.error.issues.map((issue) => ({ field: "text", message: issue.message }))),
-        message: null,
-      },
-      { status: 400 },
-    );
-  if (form.get("intent") === "preview")
-    return data<SettingsFormAnswer>({
-      ...answer,
-      errors: {},
-      message: null,
-      preview: pageTextHtml(cleanRichText(typed)),
-    });
-  const result = await settingsPagesCalls(context.api.send).writePage(
-    page.slug,
-    page.token,
-    key.data,
-    checked.data.text,
-  );
+  const typed = pageFromForm(form);
+  if (!typed) throw data(null, { status: 400 });
+  const answer = { form: typed.page, values: { text: typed.typed.slice(0, 25_000) } };
+  if (typed.kind === "refused")
+    return data<SettingsFormAnswer>({ ...answer, errors: typed.errors, message: null }, { status: 400 });
+  if (typed.kind === "preview")
+    return data<SettingsFormAnswer>({ ...answer, errors: {}, message: null, preview: typed.html });
+  const result = await settingsPagesCalls(context.api.send).writePage(page.slug, page.token, typed.page, typed.text);
   if (!result.ok) return refusedSettings(page, result, answer);
-  return redirect(`${consoleHref(page.slug, "/settings/pages")}?saved=${key.data}#page-${key.data}`);
+  return redirect(`${consoleHref(page.slug, "/settings/pages")}?saved=${typed.page}#page-${typed.page}`);
 }
 
 export default function InformationPagesRoute() {

@@ -2,11 +2,17 @@ import { data } from "@remix-run/cloudflare";
 import {
   ANALYTICS_IDS_MAX,
   type ContactRequest,
+  type InformationPage,
+  informationPageRequestSchema,
+  informationPages,
+  informationPageSchema,
   type IntegrationsRequest,
   PIXEL_EVENTS,
   SOCIAL_LOGIN_PROVIDERS,
   SOCIAL_NETWORKS,
 } from "../../../contract/console-settings-pages";
+import { cleanRichText } from "../../../contract/formats/rich-text";
+import { pageTextHtml } from "~/lib/store/rich-text.server";
 import type { ApiResult } from "~/lib/platform/api.server";
 import type { StaffPage } from "./console-session.server";
 
@@ -31,6 +37,37 @@ const PREFIX = "console.settings.pages.";
 /** Every field of a post as text, for a form shown again. */
 export const typedValues = (form: FormData): Record<string, string> =>
   Object.fromEntries([...form.keys()].map((name) => [name, form.getAll(name).map(String).join("\n").slice(0, 25_000)]));
+
+export { informationPages };
+
+/**
+ * A page's form: which page (null for a forged one), what was typed, and either its refusal, the
+ * preview asked for (what would be saved, drawn as customers read it) or the text to save.
+ */
+export function pageFromForm(
+  form: FormData,
+):
+  | null
+  | ({ page: InformationPage; typed: string } & (
+      | { kind: "refused"; errors: Record<string, string> }
+      | { kind: "preview"; html: string }
+      | { kind: "save"; text: string | null }
+    )) {
+  const page = informationPageSchema.safeParse(form.get("page"));
+  if (!page.success) return null;
+  const typed = String(form.get("text") ?? "");
+  const checked = informationPageRequestSchema.safeParse({ text: typed });
+  if (!checked.success)
+    return {
+      page: page.data,
+      typed,
+      kind: "refused",
+      errors: fieldErrors(checked.error.issues.map((issue) => ({ field: "text", message: issue.message }))),
+    };
+  if (form.get("intent") === "preview")
+    return { page: page.data, typed, kind: "preview", html: pageTextHtml(cleanRichText(typed)) };
+  return { page: page.data, typed, kind: "save", text: checked.data.text };
+}
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const checked = (form: FormData, name: string) => form.get(name) !== null;
