@@ -2,6 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import {
   ANALYTICS_IDS_MAX,
   type ContactRequest,
+  contactRequestSchema,
   type InformationPage,
   informationPageRequestSchema,
   informationPages,
@@ -38,7 +39,7 @@ const PREFIX = "console.settings.pages.";
 export const typedValues = (form: FormData): Record<string, string> =>
   Object.fromEntries([...form.keys()].map((name) => [name, form.getAll(name).map(String).join("\n").slice(0, 25_000)]));
 
-export { informationPages };
+export { informationPages, SOCIAL_NETWORKS };
 
 /**
  * A page's form: which page (null for a forged one), what was typed, and either its refusal, the
@@ -104,6 +105,13 @@ export function contactFromForm(form: FormData): ContactRequest {
       SOCIAL_NETWORKS.map((network) => [network, text(form, `social.${network}`)]),
     ) as ContactRequest["social"],
   };
+}
+
+/** The contact's refusals by field, before the API is asked; null when the API may judge it (its phones). */
+export function checkContact(contact: ContactRequest): Record<string, string> | null {
+  const checked = contactRequestSchema.safeParse(contact);
+  if (checked.success) return null;
+  return fieldErrors(checked.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })));
 }
 
 /**
