@@ -8,11 +8,13 @@ import {
   informationPages,
   informationPageSchema,
   type IntegrationsRequest,
+  integrationsRequestSchema,
   PIXEL_EVENTS,
   SOCIAL_LOGIN_PROVIDERS,
   SOCIAL_NETWORKS,
 } from "../../../contract/console-settings-pages";
 import { cleanRichText } from "../../../contract/formats/rich-text";
+import { socialCallbackPath } from "../../../contract/social-login";
 import { pageTextHtml } from "~/lib/store/rich-text.server";
 import type { ApiResult } from "~/lib/platform/api.server";
 import type { StaffPage } from "./console-session.server";
@@ -39,7 +41,29 @@ const PREFIX = "console.settings.pages.";
 export const typedValues = (form: FormData): Record<string, string> =>
   Object.fromEntries([...form.keys()].map((name) => [name, form.getAll(name).map(String).join("\n").slice(0, 25_000)]));
 
-export { informationPages, SOCIAL_NETWORKS };
+export { informationPages, PIXEL_EVENTS, SOCIAL_LOGIN_PROVIDERS, SOCIAL_NETWORKS };
+
+/** The slots of each analytics id the integrations form shows. */
+export const ANALYTICS_SLOTS = Array.from({ length: ANALYTICS_IDS_MAX }, (_, index) => index);
+
+/** Each provider's redirect URI on the app's host, as the owner registers it (decision 062). */
+export const redirectUris = (origin: string, slug: string) =>
+  Object.fromEntries(
+    SOCIAL_LOGIN_PROVIDERS.map((provider) => [provider, `${origin}/${slug}${socialCallbackPath(provider)}`]),
+  ) as Record<(typeof SOCIAL_LOGIN_PROVIDERS)[number], string>;
+
+/** The integrations' refusals by field (the form's names), before the API is asked; null when none. */
+export function checkIntegrations(
+  request: IntegrationsRequest,
+  fieldOf: (path: string) => string,
+): Record<string, string> | null {
+  const checked = integrationsRequestSchema.safeParse(request);
+  if (checked.success) return null;
+  return fieldErrors(
+    checked.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+    fieldOf,
+  );
+}
 
 /**
  * A page's form: which page (null for a forged one), what was typed, and either its refusal, the
