@@ -54,7 +54,7 @@ test("the owner's about page and WhatsApp reach a new visitor, without the scrip
 
     await customer.goto(`/${copy.slug}/contact`);
     await expect(customer.getByRole("main").locator('a[href="https://wa.me/5511987654321"]')).toHaveText(
-      "+55 11 98765-4321",
+      "+55 11 98765 4321",
     );
   } finally {
     await visitor.close();

@@ -13,6 +13,7 @@ import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { useAnswerHere } from "~/lib/console/use-answer-here";
 import { settingsPagesCalls } from "~/lib/console/console-settings-pages-api.server";
 import {
   CONTACT_ADDRESS_FIELDS,
@@ -70,7 +71,7 @@ type FieldName = keyof Omit<ContactRead, "address" | "social" | "version">;
 export default function ContactSettingsRoute() {
   const { t } = useTranslation();
   const { owner, saved, contact, addressFields, networks } = useLoaderData<typeof loader>();
-  const answer = useActionData<SettingsFormAnswer>();
+  const answer = useAnswerHere(useActionData<SettingsFormAnswer>());
   const { key } = useLocation();
   const busy = useNavigation().state !== "idle";
   const errors = answer?.errors ?? {};

@@ -13,6 +13,7 @@ import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { useAnswerHere } from "~/lib/console/use-answer-here";
 import { settingsPagesCalls } from "~/lib/console/console-settings-pages-api.server";
 import {
   ANALYTICS_SLOTS,
@@ -72,7 +73,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function IntegrationsRoute() {
   const { t } = useTranslation();
   const { owner, saved, integrations, slots, events, providers, redirects } = useLoaderData<typeof loader>();
-  const answer = useActionData<SettingsFormAnswer>();
+  const answer = useAnswerHere(useActionData<SettingsFormAnswer>());
   const { key } = useLocation();
   const busy = useNavigation().state !== "idle";
   const errors = answer?.errors ?? {};

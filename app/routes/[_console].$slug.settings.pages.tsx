@@ -13,6 +13,7 @@ import { sendOnce } from "~/components/console/menu/MenuFields";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { useAnswerHere } from "~/lib/console/use-answer-here";
 import { settingsPagesCalls } from "~/lib/console/console-settings-pages-api.server";
 import {
   informationPages,
@@ -73,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function InformationPagesRoute() {
   const { t } = useTranslation();
   const { owner, saved, pages } = useLoaderData<typeof loader>();
-  const answer = useActionData<SettingsFormAnswer>();
+  const answer = useAnswerHere(useActionData<SettingsFormAnswer>());
   // After a save the forms start again from what the store now has.
   const { key } = useLocation();
   return (
