@@ -42,6 +42,9 @@ test("the owner's about page and WhatsApp reach a new visitor, without the scrip
   await page.getByRole("button", { name: "Salvar contato" }).click();
   await expect(page.getByRole("status")).toHaveText("Contato salvo. Os novos visitantes já o veem.");
   await expectAccessible(page, "console settings, contact saved");
+  await page.goto(`/_console/${copy.slug}/settings/integrations`);
+  await expect(page.getByText(/wrangler secret put SOCIAL_LOGIN_SECRETS/)).toBeVisible();
+  await expectAccessible(page, "console settings, integrations");
 
   const visitor = await browser.newContext({ javaScriptEnabled });
   try {

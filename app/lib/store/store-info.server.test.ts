@@ -11,6 +11,7 @@ import {
   franchiseSlugOf,
   pageText,
   policyOwnerFrom,
+  socialFrom,
   storeInfoPages,
 } from "./store-info.server";
 
@@ -128,6 +129,11 @@ describe("storeInfoPages: which pages a store has", () => {
     expect(storeInfoPages(hidden)).toContain("contact");
     hidden.social_medias = { facebook: null, instagram: null, twitter: null, youtube: null };
     expect(storeInfoPages(hidden)).not.toContain("contact");
+    hidden.social_medias.tiktok = { name: "@bellanapoli", link: "https://www.tiktok.com/@bellanapoli" };
+    expect(storeInfoPages(hidden)).toContain("contact");
+    expect(socialFrom(hidden)).toEqual([
+      { network: "tiktok", name: "@bellanapoli", link: "https://www.tiktok.com/@bellanapoli" },
+    ]);
     // About is always there: the name, address and opening hours.
     expect(storeInfoPages(hidden)[0]).toBe("about");
   });
