@@ -33,6 +33,8 @@ import { consoleTablesRoutes } from "./routes/console-tables";
 import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleSettingsRoutes } from "./routes/console-settings";
 import { consoleSettingsPagesRoutes } from "./routes/console-settings-pages";
+import { consoleRescueRoutes } from "./routes/console-rescue";
+import { rescueRoutes } from "./routes/rescue";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -147,6 +149,7 @@ export function createApp() {
   app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleSettingsRoutes);
   app.route("/console", consoleSettingsPagesRoutes);
+  app.route("/console", consoleRescueRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 
@@ -168,6 +171,7 @@ export function createApp() {
   app.route("/", marketplacesRoutes);
   app.route("/", deliveryRoutes);
   app.route("/", cartsRoutes);
+  app.route("/", rescueRoutes);
   app.route("/", couponsRoutes);
   app.route("/", addressesRoutes);
   app.route("/", cardsRoutes);
