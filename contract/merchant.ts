@@ -133,6 +133,8 @@ export const generalInformationsSchema = z.object({
     instagram: socialMedia,
     twitter: socialMedia,
     youtube: socialMedia,
+    /** Ours (the spec lists the four above); absent in documents written before it. */
+    tiktok: socialMedia.optional(),
   }),
   terms_and_policies: z.object({
     terms_of_use: z.string().nullable(),
@@ -140,6 +142,8 @@ export const generalInformationsSchema = z.object({
     repentance_policy: z.string().nullable(),
     privacy_policy: z.string().nullable(),
     superapp_description: z.string().nullable(),
+    /** Ours: the about page's Markdown below the store's description (decision 106); absent before it. */
+    about_us: z.string().nullish(),
   }),
 });
 export type GeneralInformations = z.infer<typeof generalInformationsSchema>;

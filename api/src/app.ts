@@ -33,6 +33,7 @@ import { consoleTablesRoutes } from "./routes/console-tables";
 import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleSettingsRoutes } from "./routes/console-settings";
 import { consoleDomainRoutes } from "./routes/console-domain";
+import { consoleSettingsPagesRoutes } from "./routes/console-settings-pages";
 import { consoleRescueRoutes } from "./routes/console-rescue";
 import { rescueRoutes } from "./routes/rescue";
 import { consoleSettingsRewardsRoutes } from "./routes/console-settings-rewards";
@@ -156,6 +157,7 @@ export function createApp() {
   app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleSettingsRoutes);
   app.route("/console", consoleDomainRoutes);
+  app.route("/console", consoleSettingsPagesRoutes);
   app.route("/console", consoleRescueRoutes);
   app.route("/console", consoleSettingsRewardsRoutes);
   app.route("/console", consoleSettingsDeliveryRoutes);

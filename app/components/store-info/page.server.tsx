@@ -5,6 +5,7 @@ import { merchantView } from "~/lib/store/merchant-view.server";
 import { openingWeek } from "~/lib/store/opening-hours";
 import { staticPart } from "~/partial/index.server";
 import { readWithToken, requireStoreWithoutToken } from "~/lib/store/store.server";
+import { pageTextHtml, pageTextPlain } from "~/lib/store/rich-text.server";
 import {
   addressFrom,
   companyFrom,
@@ -12,7 +13,6 @@ import {
   excerpt,
   isTextPage,
   pageText,
-  paragraphs,
   policyOwnerFrom,
   socialFrom,
   STORE_INFO_PATHS,
@@ -45,6 +45,7 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
       <AboutPage
         name={name}
         description={info.merchant.description.trim()}
+        text={info.terms_and_policies.about_us?.trim() ? pageTextHtml(info.terms_and_policies.about_us) : null}
         rating={
           rating === null
             ? null
@@ -68,12 +69,12 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
     element = (
       <TextPage
         page={page}
-        paragraphs={paragraphs(text)}
+        html={pageTextHtml(text)}
         owner={policyOwnerFrom(info, country)}
         apps={page === "superapp" ? apps : null}
       />
     );
-    description = excerpt(text);
+    description = excerpt(pageTextPlain(text));
   } else {
     throw respond(null, { status: 404 });
   }

@@ -9,6 +9,7 @@ import { openingWeek } from "~/lib/store/opening-hours";
 import { staticPart } from "~/partial/index.server";
 import type { FooterData } from "~/lib/store/store-info.server";
 import { Footer } from "~/components/Footer";
+import { pageTextHtml } from "~/lib/store/rich-text.server";
 import { AboutPage, ContactPage, TextPage } from "./pages";
 
 const merchant = (language: Language) =>
@@ -85,10 +86,11 @@ describe("AboutPage", () => {
     // A Wednesday in Medellín.
     new Date("2026-11-25T20:00:00Z"),
   );
-  const about = (hours: Parameters<typeof AboutPage>[0]["hours"]) => (
+  const about = (hours: Parameters<typeof AboutPage>[0]["hours"], text: string | null = null) => (
     <AboutPage
       name="La Brasa Burger"
       description="Hamburguesas al carbón."
+      text={text}
       rating="4,6"
       address={{ line1: "Carrera 35, 8A-21", line2: "El Poblado, Medellín", reference: "Parque Lleras" }}
       city="Medellín"
@@ -128,6 +130,15 @@ describe("AboutPage", () => {
     expect(render(about(week), "es").querySelector(".c-store-info__lead")?.hasAttribute("lang")).toBe(false);
   });
 
+  it("shows the owner's about text below the description, in the merchant's language", () => {
+    const root = render(about(null, pageTextHtml("Desde **2012** en El Poblado.")), "en");
+    const text = root.querySelector(".c-store-info__text");
+    expect(text?.textContent).toBe("Desde 2012 en El Poblado.");
+    expect(text?.querySelector("strong")?.textContent).toBe("2012");
+    expect(text?.getAttribute("lang")).toBe("es");
+    expect(render(about(null)).querySelector(".c-store-info__text")).toBeNull();
+  });
+
   it("says when there are no opening hours, or when they could not be read", () => {
     expect(render(about(null)).querySelector("table")).toBeNull();
     expect(render(about(null)).textContent).toContain("Sin horario de atención por el momento.");
@@ -142,7 +153,7 @@ describe("TextPage and ContactPage", () => {
     const root = render(
       <TextPage
         page="regret"
-        paragraphs={["No aplica el retracto.", "Avísanos en 2 horas."]}
+        html={pageTextHtml("No aplica el **retracto**.\n\nAvísanos en 2 horas.")}
         owner={{ corporateName: "La Brasa Burger S.A.S.", taxId: "900.123.456-7", country: "COL" }}
         apps={null}
       />,
@@ -153,6 +164,7 @@ describe("TextPage and ContactPage", () => {
       "No aplica el retracto.",
       "Avísanos en 2 horas.",
     ]);
+    expect(root.querySelector(".c-store-info__text strong")?.textContent).toBe("retracto");
     expect(root.querySelector(".c-store-info__text")?.getAttribute("lang")).toBe("es");
     expect(root.textContent).toContain("Responsible: La Brasa Burger S.A.S., NIT 900.123.456-7");
   });
@@ -161,7 +173,7 @@ describe("TextPage and ContactPage", () => {
     const root = render(
       <TextPage
         page="superapp"
-        paragraphs={["Nuestra app."]}
+        html={pageTextHtml("Nuestra app.")}
         owner={null}
         apps={{ apple: "https://apps.apple.com/app/x", google: null }}
       />,

@@ -39,6 +39,8 @@ function Company({ company, title }: { company: CompanyView; title: string }) {
 interface AboutPageProps {
   name: string;
   description: string;
+  /** The owner's about text as sanitized HTML (pageTextHtml), or null. */
+  text: string | null;
   rating: string | null;
   address: { line1: string; line2: string; reference: string | null } | null;
   city: string | null;
@@ -46,7 +48,7 @@ interface AboutPageProps {
   hours: Parameters<typeof OpeningHours>[0]["week"];
 }
 
-export function AboutPage({ name, description, rating, address, city, company, hours }: AboutPageProps) {
+export function AboutPage({ name, description, text, rating, address, city, company, hours }: AboutPageProps) {
   const { t } = useTranslation();
   const lang = useContentLang();
   return (
@@ -57,6 +59,7 @@ export function AboutPage({ name, description, rating, address, city, company, h
           {description}
         </p>
       ) : null}
+      {text ? <PageText html={text} lang={lang} /> : null}
       {rating ? (
         <p className="c-store-info__rating">
           <span aria-hidden="true">★ </span>
@@ -87,24 +90,26 @@ export function AboutPage({ name, description, rating, address, city, company, h
   );
 }
 
+/** Sanitized on the server (pageTextHtml): the owner's Markdown, never their HTML. */
+function PageText({ html, lang }: { html: string; lang: string | undefined }) {
+  return <div className="c-store-info__text" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 interface TextPageProps {
   page: TextPageName;
-  paragraphs: string[];
+  /** The page's text as sanitized HTML (pageTextHtml). */
+  html: string;
   owner: CompanyView | null;
   apps: { apple: string | null; google: string | null } | null;
 }
 
-export function TextPage({ page, paragraphs, owner, apps }: TextPageProps) {
+export function TextPage({ page, html, owner, apps }: TextPageProps) {
   const { t } = useTranslation();
   const lang = useContentLang();
   return (
     <>
       <h1>{t(`storeInfo.pages.${page}`)}</h1>
-      <div className="c-store-info__text" lang={lang}>
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <PageText html={html} lang={lang} />
       {apps && (apps.apple || apps.google) ? (
         <section className="c-section" aria-labelledby="store-apps-title">
           <h2 id="store-apps-title" className="c-section__title">

@@ -11,6 +11,7 @@ import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleSettingsEn from "../../../locales/en/console-settings.json";
 import consoleSettingsDeliveryEn from "../../../locales/en/console-settings-delivery.json";
+import consoleSettingsPagesEn from "../../../locales/en/console-settings-pages.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
@@ -21,6 +22,7 @@ import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleSettingsEs from "../../../locales/es/console-settings.json";
 import consoleSettingsDeliveryEs from "../../../locales/es/console-settings-delivery.json";
+import consoleSettingsPagesEs from "../../../locales/es/console-settings-pages.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
@@ -31,6 +33,7 @@ import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleSettingsDeliveryPtBR from "../../../locales/pt-BR/console-settings-delivery.json";
+import consoleSettingsPagesPtBR from "../../../locales/pt-BR/console-settings-pages.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import consoleRescueEn from "../../../locales/en/console-rescue.json";
@@ -64,7 +67,7 @@ export const resources = {
         menu: consoleMenuPtBR,
         domain: consoleDomainPtBR,
         rescue: consoleRescuePtBR,
-        settings: { ...consoleSettingsPtBR, delivery: consoleSettingsDeliveryPtBR, rewards: consoleSettingsRewardsPtBR },
+        settings: { ...consoleSettingsPtBR, delivery: consoleSettingsDeliveryPtBR, pages: consoleSettingsPagesPtBR, rewards: consoleSettingsRewardsPtBR },
       },
     },
   },
@@ -81,7 +84,7 @@ export const resources = {
         menu: consoleMenuEs,
         domain: consoleDomainEs,
         rescue: consoleRescueEs,
-        settings: { ...consoleSettingsEs, delivery: consoleSettingsDeliveryEs, rewards: consoleSettingsRewardsEs },
+        settings: { ...consoleSettingsEs, delivery: consoleSettingsDeliveryEs, pages: consoleSettingsPagesEs, rewards: consoleSettingsRewardsEs },
       },
     },
   },
@@ -98,7 +101,7 @@ export const resources = {
         menu: consoleMenuEn,
         domain: consoleDomainEn,
         rescue: consoleRescueEn,
-        settings: { ...consoleSettingsEn, delivery: consoleSettingsDeliveryEn, rewards: consoleSettingsRewardsEn },
+        settings: { ...consoleSettingsEn, delivery: consoleSettingsDeliveryEn, pages: consoleSettingsPagesEn, rewards: consoleSettingsRewardsEn },
       },
     },
   },

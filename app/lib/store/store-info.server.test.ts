@@ -10,8 +10,8 @@ import {
   storeFooterFrom,
   franchiseSlugOf,
   pageText,
-  paragraphs,
   policyOwnerFrom,
+  socialFrom,
   storeInfoPages,
 } from "./store-info.server";
 
@@ -129,6 +129,11 @@ describe("storeInfoPages: which pages a store has", () => {
     expect(storeInfoPages(hidden)).toContain("contact");
     hidden.social_medias = { facebook: null, instagram: null, twitter: null, youtube: null };
     expect(storeInfoPages(hidden)).not.toContain("contact");
+    hidden.social_medias.tiktok = { name: "@bellanapoli", link: "https://www.tiktok.com/@bellanapoli" };
+    expect(storeInfoPages(hidden)).toContain("contact");
+    expect(socialFrom(hidden)).toEqual([
+      { network: "tiktok", name: "@bellanapoli", link: "https://www.tiktok.com/@bellanapoli" },
+    ]);
     // About is always there: the name, address and opening hours.
     expect(storeInfoPages(hidden)[0]).toBe("about");
   });
@@ -248,14 +253,6 @@ describe("storeFooterFrom", () => {
 });
 
 describe("texts", () => {
-  it("splits a text into paragraphs at blank lines, keeping single line breaks", () => {
-    expect(paragraphs("Primeiro.\nSegunda linha.\n\n  Segundo.  \r\n\r\nTerceiro.\n\n\n")).toEqual([
-      "Primeiro.\nSegunda linha.",
-      "Segundo.",
-      "Terceiro.",
-    ]);
-  });
-
   it("cuts a meta description at a word, with an ellipsis, only when too long", () => {
     expect(excerpt("Curto.")).toBe("Curto.");
     const long = `${"palavra ".repeat(30)}fim`;

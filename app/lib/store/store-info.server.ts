@@ -41,14 +41,6 @@ export function pageText(info: GeneralInformations, page: TextPage): string | nu
   return text ? text : null;
 }
 
-/** A blank line starts a new paragraph; single line breaks stay inside it. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 export function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
@@ -97,14 +89,14 @@ function websiteName(link: string): string {
 }
 
 export interface SocialLink {
-  network: "instagram" | "facebook" | "twitter" | "youtube";
+  network: "instagram" | "facebook" | "tiktok" | "twitter" | "youtube";
   name: string;
   link: string;
 }
 
 /** Links already checked by the contract. */
 export function socialFrom(info: GeneralInformations): SocialLink[] {
-  return (["instagram", "facebook", "twitter", "youtube"] as const).flatMap((network) => {
+  return (["instagram", "facebook", "tiktok", "twitter", "youtube"] as const).flatMap((network) => {
     const entry = info.social_medias[network];
     return entry ? [{ network, name: entry.name, link: entry.link }] : [];
   });
