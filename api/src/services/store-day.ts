@@ -15,7 +15,7 @@ type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
 export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay, now = new Date()): OperationStatusNow {
   const pause = pauseAt(day, now);
   return {
-    ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(env)),
+    ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(env), schedule.closures),
     schedule_only: schedule.scheduleOnly,
     paused_until: pause?.pausedUntil ?? null,
     pause_reason: pause?.pauseReason ?? null,
@@ -28,6 +28,9 @@ export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay,
 
 export async function loadCustomerStatus(env: Bindings, db: Db, merchantId: number): Promise<OperationStatusNow> {
   const now = new Date();
-  const [schedule, day] = await Promise.all([loadSchedule(db, merchantId), loadStoreDay(db, merchantId, now)]);
+  const [schedule, day] = await Promise.all([
+    loadSchedule(db, merchantId, operationNow(env)),
+    loadStoreDay(db, merchantId, now),
+  ]);
   return customerStatus(env, schedule, day, now);
 }
