@@ -85,8 +85,7 @@ const daySchema = z
 export const hoursWeekRequestSchema = z.object({
   days: z
     .array(daySchema)
-    .length(7, E.weekInvalid)
-    .refine((days) => days.every((day, index) => day.weekday === index), E.weekInvalid),
+    .refine((days) => days.length === 7 && days.every((day, index) => day.weekday === index), E.weekInvalid),
 });
 export type HoursWeekRequest = z.infer<typeof hoursWeekRequestSchema>;
 
