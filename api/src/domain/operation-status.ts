@@ -13,8 +13,6 @@ export interface OperationStatus {
   next_opening_at: string | null;
   /** ISO instant the current opening ends; null while closed. */
   closes_at: string | null;
-  /** The holiday or closure of the store's today, while it keeps the store closed. */
-  closure: ClosedDays | null;
 }
 
 /** A holiday or one-off closure (decision 103): dates in the store's zone, `ends_on` included. */
@@ -95,16 +93,21 @@ export function operationStatusAt(
   const intervals = merge(intervalsAround(times, timezone, now, closures));
   const current = intervals.find((interval) => interval.start <= at && at < interval.end);
   if (current) {
-    return { open: true, next_opening_at: null, closes_at: new Date(current.end).toISOString(), closure: null };
+    return { open: true, next_opening_at: null, closes_at: new Date(current.end).toISOString() };
   }
   const next = intervals.find((interval) => interval.start > at);
-  const closure = closureOn(closures, formatInTimeZone(now, timezone, "yyyy-MM-dd"));
-  return {
-    open: false,
-    next_opening_at: next ? new Date(next.start).toISOString() : null,
-    closes_at: null,
-    closure: closure ? { starts_on: closure.starts_on, ends_on: closure.ends_on, reason: closure.reason } : null,
-  };
+  return { open: false, next_opening_at: next ? new Date(next.start).toISOString() : null, closes_at: null };
+}
+
+/** The closure of the store's today, while the store is closed (yesterday's evening may still run into it). */
+export function closureAt(
+  closures: readonly ClosedDays[],
+  timezone: string,
+  now: Date,
+  status: Pick<OperationStatus, "open">,
+): ClosedDays | null {
+  const closure = status.open ? undefined : closureOn(closures, formatInTimeZone(now, timezone, "yyyy-MM-dd"));
+  return closure ? { starts_on: closure.starts_on, ends_on: closure.ends_on, reason: closure.reason } : null;
 }
 
 /** The wall clock, unless the Worker runs with a fixed OPERATION_CLOCK (the end-to-end servers only). */
