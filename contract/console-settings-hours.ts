@@ -121,8 +121,7 @@ export const closureRequestSchema = z
   });
 export type ClosureRequest = z.input<typeof closureRequestSchema>;
 
-const minutes = (max: number, message: string) =>
-  z.number({ message }).int(message).min(0, message).max(max, message);
+const minutes = (max: number, message: string) => z.number({ message }).int(message).min(0, message).max(max, message);
 
 export const prepTimeRequestSchema = z
   .object({

@@ -43,8 +43,11 @@ const readHours = async (token: string) =>
   (await json(await getWithToken(BASE, token), 200, (body) => hoursSettingsResponseSchema.parse(body))).data;
 
 const write = async (token: string, method: string, path: string, body?: unknown, status = 200) =>
-  (await json(await send(method, `${BASE}${path}`, token, body), status, (raw) => settingsWriteResponseSchema.parse(raw)))
-    .data;
+  (
+    await json(await send(method, `${BASE}${path}`, token, body), status, (raw) =>
+      settingsWriteResponseSchema.parse(raw),
+    )
+  ).data;
 
 const latestChange = async (token: string) =>
   (
@@ -56,7 +59,8 @@ const latestChange = async (token: string) =>
 const customerRead = async <T>(path: string, parse: (body: unknown) => T) =>
   json(await getWithToken(`/${SHOP}${path}`, await accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`)), 200, parse);
 
-const statusNow = () => customerRead("/operation_status_now", (body) => operationStatusNowResponseSchema.parse(body).data);
+const statusNow = () =>
+  customerRead("/operation_status_now", (body) => operationStatusNowResponseSchema.parse(body).data);
 
 const week = (shifts: (weekday: number) => { opens_at: string; closes_at: string }[]) => ({
   days: Array.from({ length: 7 }, (_, weekday) => ({ weekday, shifts: shifts(weekday) })),

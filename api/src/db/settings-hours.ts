@@ -81,7 +81,9 @@ export const insertClosureStatement = (
   at: number,
 ) =>
   d1
-    .prepare("INSERT INTO store_closures (merchant_id, starts_on, ends_on, reason, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .prepare(
+      "INSERT INTO store_closures (merchant_id, starts_on, ends_on, reason, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )
     .bind(merchantId, closure.starts_on, closure.ends_on, closure.reason, at);
 
 /** The id the batch's insert created: the merchant's newest closure (a batch runs alone). */

@@ -38,18 +38,11 @@ export const consoleSettingsHoursRoutes = new Hono<AppEnv>()
   )
 
   .post("/:slug/settings/hours/closures", requireOwner, validateJson(closureRequestSchema), async (c) =>
-    settingsWritten(
-      c,
-      await addClosure(c.env.DB, settingsActorOf(c), c.req.valid("json"), operationNow(c.env)),
-      201,
-    ),
+    settingsWritten(c, await addClosure(c.env.DB, settingsActorOf(c), c.req.valid("json"), operationNow(c.env)), 201),
   )
 
   .delete("/:slug/settings/hours/closures/:id", requireOwner, validateParam(closurePath), async (c) =>
-    settingsWritten(
-      c,
-      await removeClosure(c.env.DB, settingsActorOf(c), c.req.valid("param").id, operationNow(c.env)),
-    ),
+    settingsWritten(c, await removeClosure(c.env.DB, settingsActorOf(c), c.req.valid("param").id, operationNow(c.env))),
   )
 
   .put("/:slug/settings/hours/scheduling", requireOwner, validateJson(schedulingRequestSchema), async (c) =>
