@@ -297,7 +297,8 @@ function WeekForm({ answer }: { answer: HoursFormAnswer | undefined }) {
             <ol className="c-hours-shifts">
               {shifts.map((shift, row) => (
                 <ShiftRow
-                  key={`${answer ? "typed" : "saved"}-${row}`}
+                  // Keyed by what the row holds: after a removed row the rows below show their own times.
+                  key={`${row}-${shift.opens_at}-${shift.closes_at}`}
                   day={day}
                   row={row}
                   shift={shift}
