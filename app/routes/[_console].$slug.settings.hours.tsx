@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HOURS_BOUNDS, type HoursSettings } from "../../contract/console-settings-hours";
+import type { HoursSettings } from "../../contract/console-settings-hours";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -17,6 +17,7 @@ import { staffPage } from "~/lib/console/console-session.server";
 import { hoursSettingsCalls } from "~/lib/console/console-settings-hours-api.server";
 import {
   closureRequestOf,
+  HOURS_FORM_BOUNDS,
   type HoursFormAnswer,
   refusedHoursForm,
   SCHEDULING_FIELDS,
@@ -70,6 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const done = DONE.find((what) => what === new URL(args.request.url).searchParams.get("done")) ?? null;
   return {
     title: page.t("console.settings.hours.title"),
+    bounds: HOURS_FORM_BOUNDS,
     slug: page.slug,
     owner: page.staff.role === "OWNER",
     done,
@@ -97,7 +99,7 @@ export async function action(args: ActionFunctionArgs) {
     const more = /^week-more:([0-6])$/.exec(intent);
     if (more) {
       const shifts = week[Number(more[1])]!;
-      if (shifts.length < HOURS_BOUNDS.shiftsPerDay) shifts.push({ opens_at: "", closes_at: "" });
+      if (shifts.length < HOURS_FORM_BOUNDS.shiftsPerDay) shifts.push({ opens_at: "", closes_at: "" });
       const focus = `days.${more[1]}.shifts.${shifts.length - 1}.opens_at`;
       return data<HoursFormAnswer>({ form: "week", errors: {}, values: {}, message: null, week, focus });
     }
@@ -245,7 +247,7 @@ const fieldId = (name: string) => `hours-${name.replace(/\./g, "-")}`;
 
 function WeekForm({ answer }: { answer: HoursFormAnswer | undefined }) {
   const { t } = useTranslation();
-  const { week: saved } = useLoaderData<typeof loader>();
+  const { week: saved, bounds } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const week: WeekRows = answer?.week ?? saved;
   const errors = answer?.errors ?? {};
@@ -308,7 +310,7 @@ function WeekForm({ answer }: { answer: HoursFormAnswer | undefined }) {
                 />
               ))}
             </ol>
-            {shifts.length < HOURS_BOUNDS.shiftsPerDay ? (
+            {shifts.length < bounds.shiftsPerDay ? (
               <button
                 type="submit"
                 id={`week-more-${day}`}
@@ -445,7 +447,7 @@ function ClosureList({ closures, removable }: { closures: Loaded["closures"]; re
 
 function Closures({ answer }: { answer: HoursFormAnswer | undefined }) {
   const { t } = useTranslation();
-  const { closures, today } = useLoaderData<typeof loader>();
+  const { closures, today, bounds } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const values = answer?.values ?? {};
@@ -510,7 +512,7 @@ function Closures({ answer }: { answer: HoursFormAnswer | undefined }) {
           hint={t("console.settings.hours.closures.reasonHint")}
           error={errors.reason}
           defaultValue={values.reason ?? ""}
-          maxLength={HOURS_BOUNDS.reason}
+          maxLength={bounds.reason}
         />
         <button
           type="submit"

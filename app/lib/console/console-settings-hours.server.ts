@@ -15,6 +15,9 @@ import type { ApiResult } from "~/lib/platform/api.server";
  * lands on the field it names. A shift row left empty is no shift.
  */
 
+/** What the page's forms need of the bounds (the contract's values stay out of the browser's code). */
+export const HOURS_FORM_BOUNDS = { shiftsPerDay: HOURS_BOUNDS.shiftsPerDay, reason: HOURS_BOUNDS.reason };
+
 export type ShiftRow = { opens_at: string; closes_at: string };
 export type WeekRows = ShiftRow[][];
 
