@@ -14,13 +14,13 @@ import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
+import { SCHEDULING_FIELDS } from "~/lib/console/console-settings-hours";
 import { hoursSettingsCalls } from "~/lib/console/console-settings-hours-api.server";
 import {
   closureRequestOf,
   HOURS_FORM_BOUNDS,
   type HoursFormAnswer,
   refusedHoursForm,
-  SCHEDULING_FIELDS,
   schedulingRequestOf,
   type WeekRows,
   weekFieldOf,
@@ -152,7 +152,7 @@ export async function action(args: ActionFunctionArgs) {
     const result = await calls.writeScheduling(page.slug, page.token, request);
     if (!result.ok)
       return refusedHoursForm(page, result, answer, (field) =>
-        (SCHEDULING_FIELDS as string[]).includes(field) ? field : null,
+        (SCHEDULING_FIELDS as readonly string[]).includes(field) ? field : null,
       );
     return here(result.data.version === hours.version ? "unchanged" : "scheduling", "scheduling");
   }

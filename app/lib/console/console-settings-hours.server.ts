@@ -6,6 +6,7 @@ import {
   type HoursWeekRequest,
   type SchedulingRequest,
 } from "../../../contract/console-settings-hours";
+import type { SchedulingField } from "./console-settings-hours";
 import type { StaffPage } from "./console-session.server";
 import type { ApiResult } from "~/lib/platform/api.server";
 
@@ -105,7 +106,7 @@ export function closureRequestOf(form: FormData): { request: ClosureRequest; err
   return { request: { starts_on: startsOn, ends_on: endsOn, reason: text(form, "reason") || null }, errors };
 }
 
-const MINUTE_FIELDS = {
+const MINUTE_FIELDS: Record<SchedulingField, string> = {
   slot_minutes: HOURS_ERRORS.slotInvalid,
   days_ahead: HOURS_ERRORS.daysAheadInvalid,
   "lead_time_minutes.DELIVERY": HOURS_ERRORS.leadInvalid,
@@ -114,8 +115,7 @@ const MINUTE_FIELDS = {
   "time_to_receive.DELIVERY.maximum": HOURS_ERRORS.minutesInvalid,
   "time_to_receive.TAKEOUT.minimum": HOURS_ERRORS.minutesInvalid,
   "time_to_receive.TAKEOUT.maximum": HOURS_ERRORS.minutesInvalid,
-} as const;
-export const SCHEDULING_FIELDS = Object.keys(MINUTE_FIELDS) as (keyof typeof MINUTE_FIELDS)[];
+};
 
 /** The scheduling form's request; a number that is not a whole number is refused here, its bounds by the API. */
 export function schedulingRequestOf(form: FormData): {
@@ -125,7 +125,7 @@ export function schedulingRequestOf(form: FormData): {
 } {
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
-  const number = (name: keyof typeof MINUTE_FIELDS) => {
+  const number = (name: SchedulingField) => {
     const typed = text(form, name);
     values[name] = typed;
     if (!/^\d{1,5}$/.test(typed)) errors[name] = MINUTE_FIELDS[name];
