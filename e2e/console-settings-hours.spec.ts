@@ -3,6 +3,7 @@ import { test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { copyMerchant, logInAsCopyOwner } from "./support/merchant-copies";
 import { E2E_OPERATION_CLOCK } from "./support/ports.mjs";
+import { bySlug } from "./demo";
 
 /*
  * The owner sets the store's hours in the console (decision 103), on a copy of bella-napoli of the
@@ -14,6 +15,12 @@ import { E2E_OPERATION_CLOCK } from "./support/ports.mjs";
  */
 
 test.describe.configure({ timeout: 120_000 });
+
+/** A dish of the pizzeria (and so of its copy) without a required choice. */
+const PLAIN_DISH = bySlug("bella-napoli")
+  .categories.filter((category) => category.enabled && !category.redeemable)
+  .flatMap((category) => category.items)
+  .find((item) => item.enabled && item.available && item.option_groups.every((group) => group.min === 0))!;
 
 /** The store's today at the e2e instant, in São Paulo. */
 const TODAY = E2E_OPERATION_CLOCK.slice(0, 10);
@@ -81,7 +88,16 @@ test("the owner changes a shift and closes the store today: the storefront shows
     await late.page.goto(`/${copy.slug}`);
     const notice = late.page.getByRole("dialog").filter({ hasText: "Feriado municipal" });
     await expect(notice).toContainText("Fechado: Feriado municipal · abre quinta-feira, 26/11/2026 às 11:00");
-    await notice.getByRole("link", { name: "Agendar pedido" }).click();
+    await expect(notice.getByRole("link", { name: "Agendar pedido" })).toBeVisible();
+    await notice.getByRole("button", { name: "Ver cardápio" }).click();
+    await expect(notice).toBeHidden();
+
+    // A dish in the cart, then the times offered: none today, Thursday's first.
+    await late.page.getByRole("link", { name: PLAIN_DISH.name, exact: true }).first().click();
+    const dialog = late.page.getByRole("dialog", { name: PLAIN_DISH.name });
+    await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+    await expect(dialog).toBeHidden();
+    await late.page.goto(`/${copy.slug}/scheduling`);
     await expect(late.page.getByRole("heading", { level: 1, name: "Quando você quer seu pedido?" })).toBeVisible();
     const days = late.page.getByRole("group", { name: "Dia" }).getByRole("radio");
     await expect(days.first()).toHaveAccessibleName("quinta-feira, 26/11");
