@@ -32,11 +32,17 @@ export const readScheduling = (d1: D1Database, merchantId: number, now: Date): P
   loadScheduling(createDb(d1), merchantId, now);
 
 export const daysFor = (scheduling: Scheduling, type: SchedulableType, now: Date): SchedulingDay[] =>
-  availableSlots(scheduling.periods, scheduling.timezone, now, {
-    slotMinutes: scheduling.settings.slot_minutes,
-    daysAhead: scheduling.settings.days_ahead,
-    leadMinutes: scheduling.settings.lead_time_minutes[type],
-  }, scheduling.closures);
+  availableSlots(
+    scheduling.periods,
+    scheduling.timezone,
+    now,
+    {
+      slotMinutes: scheduling.settings.slot_minutes,
+      daysAhead: scheduling.settings.days_ahead,
+      leadMinutes: scheduling.settings.lead_time_minutes[type],
+    },
+    scheduling.closures,
+  );
 
 export async function schedulingDays(d1: D1Database, merchantId: number, type: SchedulableType, now: Date) {
   const scheduling = await loadScheduling(createDb(d1), merchantId, now);
