@@ -107,6 +107,8 @@ describe("the hours page", () => {
     const after = await section("Horários da semana");
     await vi.waitFor(() => expect(after.queryByLabelText("Abre (Terça-feira, turno 2)")).toBeNull());
     expect((after.getByLabelText("Abre (Terça-feira, turno 1)") as HTMLInputElement).value).toBe("18:00");
+    // The focus stays in the day, on its "one more shift".
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe("week-more-2"));
     expect(writes(send)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import type { HoursSettings } from "../../contract/console-settings-hours";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
@@ -48,6 +49,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
 ];
+
+/** A field's id from its name ("days.1.shifts.0.opens_at" → "hours-days-1-shifts-0-opens_at"). */
+const fieldId = (name: string) => `hours-${name.replace(/\./g, "-")}`;
 
 const DONE = ["week", "closure-added", "closure-removed", "scheduling", "unchanged"] as const;
 const PAGE_PATH = "/settings/hours";
@@ -100,7 +104,7 @@ export async function action(args: ActionFunctionArgs) {
     if (more) {
       const shifts = week[Number(more[1])]!;
       if (shifts.length < HOURS_FORM_BOUNDS.shiftsPerDay) shifts.push({ opens_at: "", closes_at: "" });
-      const focus = `days.${more[1]}.shifts.${shifts.length - 1}.opens_at`;
+      const focus = fieldId(`days.${more[1]}.shifts.${shifts.length - 1}.opens_at`);
       return data<HoursFormAnswer>({ form: "week", errors: {}, values: {}, message: null, week, focus });
     }
     const remove = /^week-remove:([0-6]):(\d{1,2})$/.exec(intent);
@@ -243,10 +247,13 @@ function ReadOnly() {
   );
 }
 
-const fieldId = (name: string) => `hours-${name.replace(/\./g, "-")}`;
-
 function WeekForm({ answer }: { answer: HoursFormAnswer | undefined }) {
   const { t } = useTranslation();
+  // After "one more shift" or "remove", the focus goes to the new row or the day's "one more"
+  // button (autoFocus without JavaScript; a button already drawn needs it said).
+  useEffect(() => {
+    if (answer?.focus) document.getElementById(answer.focus)?.focus();
+  }, [answer]);
   const { week: saved, bounds } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const week: WeekRows = answer?.week ?? saved;
@@ -377,7 +384,7 @@ function ShiftRow({
           type="time"
           className="c-input"
           defaultValue={shift[part]}
-          autoFocus={focus === name}
+          autoFocus={focus === id}
           {...describedBy(`${id}-error`, errors[name])}
         />
         <FieldError id={`${id}-error`} message={errors[name]} />
