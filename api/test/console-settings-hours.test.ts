@@ -16,7 +16,7 @@ import { insertClient, sessionToken } from "./client-fixtures";
 import { staffToken } from "./console-fixtures";
 import { OTHER_OWNER_EMAIL, OWNER_NAME, STAFF_EMAIL, ownerToken, seedMenuShops } from "./console-menu-fixtures";
 import { accessTokenFor, call, expectError, getWithToken, send } from "./helpers";
-import { SHOP, json, shop, visitorToken } from "./orders-fixtures";
+import { SHOP, json, place, readyCart, shop, visitorToken } from "./orders-fixtures";
 
 /*
  * The "hours" section of the store's settings (decisions 102 and 103): every member reads it, only the
@@ -243,8 +243,19 @@ describe("holidays and closures", () => {
     expect(availables.data.days.map((day) => day.date)).toEqual([dateIn(2), dateIn(3)]);
     expect(availables.data.days[0]!.slots[0]!.start).toBe(midnightOf(dateIn(2)));
 
+    // An order for now is refused; a time on a closed day is not offered, the first one after it is.
+    const token = await visitorToken();
+    const cart = await readyCart(token);
+    await expectError(await place(token, cart.guid), 422, "MERCHANT_CLOSED");
+    const scheduleTo = (at: string) =>
+      send("PUT", `/${SHOP}/carts/${cart.guid}/scheduling`, token, { cart: { scheduled_to: at } });
+    const tomorrowNoon = fromZonedTime(`${dateIn(1)}T12:00:00`, ZONE).toISOString();
+    await expectError(await scheduleTo(tomorrowNoon), 422, "SCHEDULE_UNAVAILABLE");
+    expect((await scheduleTo(midnightOf(dateIn(2)))).status).toBe(200);
+
     await write(owner, "DELETE", `/closures/${added.id}`);
     expect(await latestChange(owner)).toMatchObject({ action: "delete", name: `${dateIn(0)} – ${dateIn(1)}` });
+    expect((await scheduleTo(tomorrowNoon)).status).toBe(200);
     expect(await statusNow()).toMatchObject({ open: true, closure: null });
     await expectError(await send("DELETE", `${BASE}/closures/${added.id}`, owner), 404, "NOT_FOUND");
   });
