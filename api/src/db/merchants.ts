@@ -68,11 +68,12 @@ export async function loadDocument<K extends DocumentName>(
 }
 
 /**
- * The week's periods, the zone and the closures that may matter from `now` on (those ending the day
- * before now's UTC date or later: the store's date is within a day of it), in one D1 round.
+ * The week's periods, the zone and the closures that may matter from `now` on, in one D1 round: those
+ * ending two days before now's UTC date or later (the store's yesterday, whose evening may still run,
+ * is within that in any zone).
  */
 export async function loadSchedule(db: Db, merchantId: number, now: Date) {
-  const fromDate = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const fromDate = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const [periodRows, documentRows, closureRows] = await db.batch([
     db
       .select({ weekday: operationTimes.weekday, opens_at: operationTimes.opensAt, closes_at: operationTimes.closesAt })
