@@ -27,16 +27,7 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
   if (!slug) throw respond(null, { status: 404 });
   const [store, times, smartBanner] = await Promise.all([
     requireStoreWithoutToken(context, request),
-    // With the status, so hours cached before the owner changed them are read again (decision 103).
-    page === "about"
-      ? readWithToken(context, async (slug, token) => {
-          const [, hours] = await Promise.all([
-            api.read("operation_status_now", slug, token),
-            api.read("operation_times", slug, token),
-          ]);
-          return hours;
-        })
-      : null,
+    page === "about" ? readWithToken(context, (slug, token) => api.read("operation_times", slug, token)) : null,
     page === "superapp" ? readWithToken(context, (slug, token) => api.read("smart_banner", slug, token)) : null,
   ]);
   const { merchant, language, t, country, locale } = store;
