@@ -49,6 +49,13 @@ export const soldOutNowSchema = z.object({
 });
 export type SoldOutNow = z.infer<typeof soldOutNowSchema>;
 
+export const storeClosureNowSchema = z.object({
+  /** Dates in the store's time zone, `ends_on` included. */
+  starts_on: z.string(),
+  ends_on: z.string(),
+  reason: z.string().nullable(),
+});
+
 export const operationStatusNowSchema = z.object({
   open: z.boolean(),
   schedule_only: z.boolean(),
@@ -63,6 +70,8 @@ export const operationStatusNowSchema = z.object({
   menu_version: z.number().int().nullable().default(null),
   /** merchants.settings_version now: cached configuration read at an older version is read again (decision 102). */
   settings_version: z.number().int().nullable().default(null),
+  /** The holiday or closure keeping the store closed today (decision 103); its reason is shown as written. */
+  closure: storeClosureNowSchema.nullable().default(null),
 });
 export type OperationStatusNow = z.infer<typeof operationStatusNowSchema>;
 

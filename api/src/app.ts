@@ -38,6 +38,7 @@ import { consoleRescueRoutes } from "./routes/console-rescue";
 import { rescueRoutes } from "./routes/rescue";
 import { consoleSettingsRewardsRoutes } from "./routes/console-settings-rewards";
 import { consoleSettingsDeliveryRoutes } from "./routes/console-settings-delivery";
+import { consoleSettingsHoursRoutes } from "./routes/console-settings-hours";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -161,6 +162,7 @@ export function createApp() {
   app.route("/console", consoleRescueRoutes);
   app.route("/console", consoleSettingsRewardsRoutes);
   app.route("/console", consoleSettingsDeliveryRoutes);
+  app.route("/console", consoleSettingsHoursRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

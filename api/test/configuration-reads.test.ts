@@ -64,6 +64,8 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
     // As seeded: no editor has changed the menu yet (decision 097).
     menu_version: 0,
     settings_version: 0,
+    // No holiday or closure seeded (decision 103).
+    closure: null,
   };
   if (JSON.stringify(before) === JSON.stringify(after))
     expect(status).toEqual({ ...before, schedule_only: merchant.general_settings.schedule_only, ...day });

@@ -33,6 +33,7 @@ describe("operation reads", () => {
       time_to_receive: { DELIVERY: null, TAKEOUT: null },
       menu_version: 0,
       settings_version: 0,
+      closure: null,
     });
   });
 

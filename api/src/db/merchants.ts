@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import { type OperationTime, type SocialLoginSettings, socialLoginSettingsSchema } from "../../../contract";
 import type { Db } from "./client";
 import { type DocumentName, type DocumentOf, merchantDocuments, parseDocument } from "./documents";
-import { merchantHosts, merchants, operationTimes } from "./schema";
+import { merchantHosts, merchants, operationTimes, storeClosures } from "./schema";
 
 /** The few merchant columns every scoped route needs; documents are read by the route that serves them. */
 export interface MerchantRef {
@@ -70,8 +71,14 @@ export async function loadDocument<K extends DocumentName>(
   return parseDocument(name, row.text, merchantId);
 }
 
-export async function loadSchedule(db: Db, merchantId: number) {
-  const [periodRows, documentRows] = await db.batch([
+/**
+ * The week's periods, the zone and the closures that may matter from `now` on, in one D1 round: those
+ * ending two days before now's UTC date or later (the store's yesterday, whose evening may still run,
+ * is within that in any zone).
+ */
+export async function loadSchedule(db: Db, merchantId: number, now: Date) {
+  const fromDate = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [periodRows, documentRows, closureRows] = await db.batch([
     db
       .select({ weekday: operationTimes.weekday, opens_at: operationTimes.opensAt, closes_at: operationTimes.closesAt })
       .from(operationTimes)
@@ -87,12 +94,18 @@ export async function loadSchedule(db: Db, merchantId: number) {
       .from(merchants)
       .where(eq(merchants.id, merchantId))
       .limit(1),
+    db
+      .select({ starts_on: storeClosures.startsOn, ends_on: storeClosures.endsOn, reason: storeClosures.reason })
+      .from(storeClosures)
+      .where(and(eq(storeClosures.merchantId, merchantId), gte(storeClosures.endsOn, fromDate)))
+      .orderBy(asc(storeClosures.startsOn)),
   ]);
   const documents = documentRows[0];
   if (!documents) throw new Error(`Merchant ${merchantId} vanished while reading its schedule`);
   const periods: OperationTime[] = periodRows;
   return {
     periods,
+    closures: closureRows,
     timezone: parseDocument("tropicalization", documents.tropicalization, merchantId).timezone,
     scheduleOnly: parseDocument("general_settings", documents.generalSettings, merchantId).schedule_only,
     menuVersion: documents.menuVersion,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OperationTime } from "../../../contract";
-import { operationStatusAt } from "./operation-status";
+import { closureAt, operationStatusAt } from "./operation-status";
 
 const SAO_PAULO = "America/Sao_Paulo"; // UTC-3 all year since 2019
 const BOGOTA = "America/Bogota"; // UTC-5
@@ -99,5 +99,31 @@ describe("operationStatusAt", () => {
     const allDay: OperationTime[] = [{ weekday: 3, opens_at: "00:00", closes_at: "00:00" }];
     const status = operationStatusAt(allDay, SAO_PAULO, new Date("2025-06-11T15:00:00-03:00"));
     expect(status).toEqual({ open: true, closes_at: "2025-06-12T03:00:00.000Z", next_opening_at: null });
+  });
+});
+
+describe("operationStatusAt with holidays and closures", () => {
+  // Thursday 2025-06-12 and Friday 13 closed; Friday's late evening would have run to Saturday 02:00.
+  const closures = [{ starts_on: "2025-06-12", ends_on: "2025-06-13", reason: "Reforma" }];
+
+  it("is closed on a closed day and opens on the first day after it", () => {
+    const now = new Date("2025-06-12T20:00:00-03:00");
+    const status = operationStatusAt(eveningsWithLateFriday, SAO_PAULO, now, closures);
+    expect(status).toEqual({ open: false, next_opening_at: "2025-06-14T21:00:00.000Z", closes_at: null });
+    expect(closureAt(closures, SAO_PAULO, now, status)).toEqual(closures[0]);
+  });
+
+  it("keeps the evening before a closed day open past midnight, and names no closure while open", () => {
+    const closedSaturday = [{ starts_on: "2025-06-14", ends_on: "2025-06-14", reason: null }];
+    const now = new Date("2025-06-14T01:00:00-03:00");
+    const status = operationStatusAt(eveningsWithLateFriday, SAO_PAULO, now, closedSaturday);
+    expect(status).toEqual({ open: true, next_opening_at: null, closes_at: "2025-06-14T05:00:00.000Z" });
+    expect(closureAt(closedSaturday, SAO_PAULO, now, status)).toBeNull();
+  });
+
+  it("finds the opening after a closure longer than the week searched", () => {
+    const month = [{ starts_on: "2025-06-09", ends_on: "2025-07-09", reason: "Férias" }];
+    const status = operationStatusAt(eveningsWithLateFriday, SAO_PAULO, new Date("2025-06-10T12:00:00-03:00"), month);
+    expect(status.next_opening_at).toBe("2025-07-10T21:00:00.000Z");
   });
 });

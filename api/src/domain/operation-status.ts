@@ -1,8 +1,10 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import type { OperationTime } from "../../../contract";
 
-/** How far ahead the next opening is searched; a weekly schedule repeats after 7 days. */
+/** How far ahead the next opening is searched, in days not closed; a weekly schedule repeats after 7 days. */
 const SEARCH_DAYS = 7;
+/** Closures may last a year: past this many days of them there is no opening to announce. */
+const SEARCH_DAYS_MAX = 800;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OperationStatus {
@@ -12,6 +14,17 @@ export interface OperationStatus {
   /** ISO instant the current opening ends; null while closed. */
   closes_at: string | null;
 }
+
+/** A holiday or one-off closure (decision 103): dates in the store's zone, `ends_on` included. */
+export interface ClosedDays {
+  starts_on: string;
+  ends_on: string;
+  reason: string | null;
+}
+
+/** The closure covering `isoDate`, if any. */
+export const closureOn = (closures: readonly ClosedDays[], isoDate: string): ClosedDays | undefined =>
+  closures.find((closure) => closure.starts_on <= isoDate && isoDate <= closure.ends_on);
 
 interface Interval {
   start: number;
@@ -30,13 +43,21 @@ const instant = (isoDate: string, clock: string, timezone: string) =>
 
 /**
  * From the day before `now`: a period of yesterday may run past midnight. A closes_at not after
- * opens_at ends the next day; equal times mean open around the clock.
+ * opens_at ends the next day; equal times mean open around the clock. A period belongs to the day it
+ * opens on, so a closed day's periods are left out (yesterday's evening still ends after midnight).
  */
-function intervalsAround(times: OperationTime[], timezone: string, now: Date): Interval[] {
+function intervalsAround(
+  times: OperationTime[],
+  timezone: string,
+  now: Date,
+  closures: readonly ClosedDays[],
+): Interval[] {
   const today = formatInTimeZone(now, timezone, "yyyy-MM-dd");
   const intervals: Interval[] = [];
-  for (let offset = -1; offset <= SEARCH_DAYS; offset += 1) {
+  for (let offset = -1, searched = 0; searched <= SEARCH_DAYS + 1 && offset <= SEARCH_DAYS_MAX; offset += 1) {
     const day = addDays(today, offset);
+    if (closureOn(closures, day)) continue;
+    searched += 1;
     const weekday = weekdayOf(day);
     for (const period of times) {
       if (period.weekday !== weekday) continue;
@@ -62,15 +83,31 @@ function merge(intervals: Interval[]): Interval[] {
   return merged;
 }
 
-export function operationStatusAt(times: OperationTime[], timezone: string, now: Date): OperationStatus {
+export function operationStatusAt(
+  times: OperationTime[],
+  timezone: string,
+  now: Date,
+  closures: readonly ClosedDays[] = [],
+): OperationStatus {
   const at = now.getTime();
-  const intervals = merge(intervalsAround(times, timezone, now));
+  const intervals = merge(intervalsAround(times, timezone, now, closures));
   const current = intervals.find((interval) => interval.start <= at && at < interval.end);
   if (current) {
     return { open: true, next_opening_at: null, closes_at: new Date(current.end).toISOString() };
   }
   const next = intervals.find((interval) => interval.start > at);
   return { open: false, next_opening_at: next ? new Date(next.start).toISOString() : null, closes_at: null };
+}
+
+/** The closure of the store's today, while the store is closed (yesterday's evening may still run into it). */
+export function closureAt(
+  closures: readonly ClosedDays[],
+  timezone: string,
+  now: Date,
+  status: Pick<OperationStatus, "open">,
+): ClosedDays | null {
+  const closure = status.open ? undefined : closureOn(closures, formatInTimeZone(now, timezone, "yyyy-MM-dd"));
+  return closure ? { starts_on: closure.starts_on, ends_on: closure.ends_on, reason: closure.reason } : null;
 }
 
 /** The wall clock, unless the Worker runs with a fixed OPERATION_CLOCK (the end-to-end servers only). */

@@ -181,3 +181,20 @@ describe("scheduleRefusal", () => {
     expect(scheduleRefusal("2026-11-26T02:30:00Z", { enabled: true, now: E2E_NOW, days })).toBe("SCHEDULE_UNAVAILABLE");
   });
 });
+
+describe("availableSlots with holidays and closures", () => {
+  it("offers no slot on a closed day: the days after it keep theirs", () => {
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at: "18:00", closes_at: "20:00" }));
+    const rules = { slotMinutes: 60, daysAhead: 3, leadMinutes: 0 };
+    const now = new Date("2025-06-11T12:00:00-03:00");
+    const closures = [{ starts_on: "2025-06-11", ends_on: "2025-06-12", reason: null }];
+    expect(availableSlots(everyDay, "America/Sao_Paulo", now, rules, closures).map((day) => day.date)).toEqual([
+      "2025-06-13",
+    ]);
+    expect(availableSlots(everyDay, "America/Sao_Paulo", now, rules).map((day) => day.date)).toEqual([
+      "2025-06-11",
+      "2025-06-12",
+      "2025-06-13",
+    ]);
+  });
+});

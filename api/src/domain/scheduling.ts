@@ -1,5 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import type { OperationTime, SchedulingDay, SchedulingErrorCode } from "../../../contract";
+import { type ClosedDays, closureOn } from "./operation-status";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -29,11 +30,19 @@ const instant = (isoDate: string, clock: string, timezone: string) =>
 
 /**
  * From the day before `firstDay`: an evening period may run past midnight. Touching intervals are
- * joined, so 18:00–00:00 plus 00:00–02:00 is one evening and its slots keep one rhythm.
+ * joined, so 18:00–00:00 plus 00:00–02:00 is one evening and its slots keep one rhythm. A closed day's
+ * periods are left out, as the opening status leaves them (decision 103).
  */
-function openingIntervals(periods: OperationTime[], timezone: string, firstDay: string, lastDay: string): Interval[] {
+function openingIntervals(
+  periods: OperationTime[],
+  timezone: string,
+  firstDay: string,
+  lastDay: string,
+  closures: readonly ClosedDays[],
+): Interval[] {
   const intervals: Interval[] = [];
   for (let day = addDays(firstDay, -1); day <= lastDay; day = addDays(day, 1)) {
+    if (closureOn(closures, day)) continue;
     const weekday = weekdayOf(day);
     for (const period of periods) {
       if (period.weekday !== weekday) continue;
@@ -62,13 +71,14 @@ export function availableSlots(
   timezone: string,
   now: Date,
   rules: SlotRules,
+  closures: readonly ClosedDays[] = [],
 ): SchedulingDay[] {
   const today = formatInTimeZone(now, timezone, "yyyy-MM-dd");
   const lastDay = addDays(today, rules.daysAhead - 1);
   const earliest = now.getTime() + rules.leadMinutes * MINUTE_MS;
   const slotMs = rules.slotMinutes * MINUTE_MS;
   const days = new Map<string, SchedulingDay>();
-  for (const interval of openingIntervals(periods, timezone, today, lastDay)) {
+  for (const interval of openingIntervals(periods, timezone, today, lastDay, closures)) {
     for (let start = interval.start; start + slotMs <= interval.end; start += slotMs) {
       if (start < earliest) continue;
       const date = formatInTimeZone(start, timezone, "yyyy-MM-dd");

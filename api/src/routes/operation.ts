@@ -4,6 +4,7 @@ import {
   operationStatusNowResponseSchema,
   operationTimesResponseSchema,
 } from "../../../contract";
+import { operationNow } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { readDocument, readOperationStatus, readOperationTimes } from "../services/configuration";
@@ -14,7 +15,7 @@ export const operationRoutes = new Hono<AppEnv>()
     return reply(c, operationModesResponseSchema, { data: modes });
   })
   .get("/:slug/operation_times", async (c) => {
-    const { periods, timezone } = await readOperationTimes(c.env.DB, c.get("merchant").id);
+    const { periods, timezone } = await readOperationTimes(c.env.DB, c.get("merchant").id, operationNow(c.env));
     return reply(c, operationTimesResponseSchema, { data: { timezone, periods } });
   })
   .get("/:slug/operation_status_now", async (c) => {

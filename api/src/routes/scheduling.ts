@@ -16,7 +16,7 @@ import { readScheduling, scheduleCart, schedulingDays } from "../services/schedu
 
 export const schedulingRoutes = new Hono<AppEnv>()
   .get("/:slug/scheduling_times/settings", async (c) => {
-    const scheduling = await readScheduling(c.env.DB, c.get("merchant").id);
+    const scheduling = await readScheduling(c.env.DB, c.get("merchant").id, operationNow(c.env));
     return reply(c, schedulingSettingsResponseSchema, {
       data: {
         scheduling_enabled: scheduling.enabled,

@@ -11,7 +11,11 @@ import { customerStatus } from "./store-day";
 /** Whether the cart can become an order now: its own checks, the store open, its time still offered. */
 export async function validateCart(env: Bindings, merchantId: number, owner: CartOwner, guid: string): Promise<void> {
   const context = await openCart(env.DB, merchantId, owner, guid);
-  const status = customerStatus(env, await loadSchedule(context.db, context.merchantId), context.day);
+  const status = customerStatus(
+    env,
+    await loadSchedule(context.db, context.merchantId, operationNow(env)),
+    context.day,
+  );
   const refusal = checkCartForOrder(priced(context), context.settings, status);
   if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
   const scheduleRefused = await orderScheduleRefusal(

@@ -24,7 +24,8 @@ export const readDocument = <K extends DocumentName>(
 /** The menu settings, versioned like the menu (the storefront's cache reads them again after a change). */
 export const readMenuSettings = (d1: D1Database, merchantId: number) => loadMenuSettings(createDb(d1), merchantId);
 
-export const readOperationTimes = (d1: D1Database, merchantId: number) => loadSchedule(createDb(d1), merchantId);
+export const readOperationTimes = (d1: D1Database, merchantId: number, now: Date) =>
+  loadSchedule(createDb(d1), merchantId, now);
 
 export const readOperationStatus = (env: Bindings, merchantId: number): Promise<OperationStatusNow> =>
   loadCustomerStatus(env, createDb(env.DB), merchantId);

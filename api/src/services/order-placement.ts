@@ -169,7 +169,7 @@ async function checkCartForOrderPlacing(
   const priced = priceCart(cart, lines, context.index, context.settings, benefits);
   if (lines.items.length + lines.pizzas.length > 0)
     await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
-  const operation = customerStatus(env, await loadSchedule(db, merchantId), context.day);
+  const operation = customerStatus(env, await loadSchedule(db, merchantId, operationNow(env)), context.day);
   const refusal = checkCartForOrder(priced, context.settings, operation);
   if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
   // A time chosen earlier must still be an offered slot now (decision 029): slots pass and close.

@@ -15,9 +15,9 @@ import { type CartContext, priced } from "./carts";
 
 /* "Now" is the opening-hours clock (decision 023), so the slots, the retroactive check and the opening status agree. */
 
-export async function loadScheduling(db: Db, merchantId: number) {
+export async function loadScheduling(db: Db, merchantId: number, now: Date) {
   const [schedule, documents] = await Promise.all([
-    loadSchedule(db, merchantId),
+    loadSchedule(db, merchantId, now),
     loadSchedulingDocuments(db, merchantId),
   ]);
   return {
@@ -28,18 +28,24 @@ export async function loadScheduling(db: Db, merchantId: number) {
 }
 type Scheduling = Awaited<ReturnType<typeof loadScheduling>>;
 
-export const readScheduling = (d1: D1Database, merchantId: number): Promise<Scheduling> =>
-  loadScheduling(createDb(d1), merchantId);
+export const readScheduling = (d1: D1Database, merchantId: number, now: Date): Promise<Scheduling> =>
+  loadScheduling(createDb(d1), merchantId, now);
 
 export const daysFor = (scheduling: Scheduling, type: SchedulableType, now: Date): SchedulingDay[] =>
-  availableSlots(scheduling.periods, scheduling.timezone, now, {
-    slotMinutes: scheduling.settings.slot_minutes,
-    daysAhead: scheduling.settings.days_ahead,
-    leadMinutes: scheduling.settings.lead_time_minutes[type],
-  });
+  availableSlots(
+    scheduling.periods,
+    scheduling.timezone,
+    now,
+    {
+      slotMinutes: scheduling.settings.slot_minutes,
+      daysAhead: scheduling.settings.days_ahead,
+      leadMinutes: scheduling.settings.lead_time_minutes[type],
+    },
+    scheduling.closures,
+  );
 
 export async function schedulingDays(d1: D1Database, merchantId: number, type: SchedulableType, now: Date) {
-  const scheduling = await loadScheduling(createDb(d1), merchantId);
+  const scheduling = await loadScheduling(createDb(d1), merchantId, now);
   return { timezone: scheduling.timezone, days: scheduling.enabled ? daysFor(scheduling, type, now) : [] };
 }
 
@@ -65,7 +71,7 @@ export async function cartScheduleRefusal(
   scheduledTo: string,
   type: DeliveryType,
 ): Promise<Rejection | null> {
-  const scheduling = await loadScheduling(db, merchantId);
+  const scheduling = await loadScheduling(db, merchantId, now);
   const schedulable = type === "DELIVERY" || type === "TAKEOUT";
   const code = scheduleRefusal(scheduledTo, {
     enabled: scheduling.enabled && schedulable,

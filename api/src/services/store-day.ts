@@ -2,7 +2,7 @@ import type { OperationStatusNow } from "../../../contract";
 import type { Db } from "../db/client";
 import { loadSchedule } from "../db/merchants";
 import { loadStoreDay } from "../db/store-day";
-import { operationNow, operationStatusAt } from "../domain/operation-status";
+import { closureAt, operationNow, operationStatusAt } from "../domain/operation-status";
 import { pauseAt, type StoreDay } from "../domain/store-day";
 import type { Bindings } from "../env";
 
@@ -14,8 +14,11 @@ type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
  */
 export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay, now = new Date()): OperationStatusNow {
   const pause = pauseAt(day, now);
+  const clock = operationNow(env);
+  const hours = operationStatusAt(schedule.periods, schedule.timezone, clock, schedule.closures);
   return {
-    ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(env)),
+    ...hours,
+    closure: closureAt(schedule.closures, schedule.timezone, clock, hours),
     schedule_only: schedule.scheduleOnly,
     paused_until: pause?.pausedUntil ?? null,
     pause_reason: pause?.pauseReason ?? null,
@@ -28,6 +31,9 @@ export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay,
 
 export async function loadCustomerStatus(env: Bindings, db: Db, merchantId: number): Promise<OperationStatusNow> {
   const now = new Date();
-  const [schedule, day] = await Promise.all([loadSchedule(db, merchantId), loadStoreDay(db, merchantId, now)]);
+  const [schedule, day] = await Promise.all([
+    loadSchedule(db, merchantId, operationNow(env)),
+    loadStoreDay(db, merchantId, now),
+  ]);
   return customerStatus(env, schedule, day, now);
 }

@@ -15,6 +15,7 @@ import consoleSettingsPagesEn from "../../../locales/en/console-settings-pages.j
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
+import consoleSettingsHoursEn from "../../../locales/en/console-settings-hours.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleDomainEs from "../../../locales/es/console-domain.json";
@@ -26,6 +27,7 @@ import consoleSettingsPagesEs from "../../../locales/es/console-settings-pages.j
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
+import consoleSettingsHoursEs from "../../../locales/es/console-settings-hours.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleDomainPtBR from "../../../locales/pt-BR/console-domain.json";
@@ -43,6 +45,7 @@ import rescueEs from "../../../locales/es/rescue.json";
 import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
 import rescuePtBR from "../../../locales/pt-BR/rescue.json";
 import consoleSettingsRewardsPtBR from "../../../locales/pt-BR/console-settings-rewards.json";
+import consoleSettingsHoursPtBR from "../../../locales/pt-BR/console-settings-hours.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -67,7 +70,7 @@ export const resources = {
         menu: consoleMenuPtBR,
         domain: consoleDomainPtBR,
         rescue: consoleRescuePtBR,
-        settings: { ...consoleSettingsPtBR, delivery: consoleSettingsDeliveryPtBR, pages: consoleSettingsPagesPtBR, rewards: consoleSettingsRewardsPtBR },
+        settings: { ...consoleSettingsPtBR, delivery: consoleSettingsDeliveryPtBR, hours: consoleSettingsHoursPtBR, pages: consoleSettingsPagesPtBR, rewards: consoleSettingsRewardsPtBR },
       },
     },
   },
@@ -84,7 +87,7 @@ export const resources = {
         menu: consoleMenuEs,
         domain: consoleDomainEs,
         rescue: consoleRescueEs,
-        settings: { ...consoleSettingsEs, delivery: consoleSettingsDeliveryEs, pages: consoleSettingsPagesEs, rewards: consoleSettingsRewardsEs },
+        settings: { ...consoleSettingsEs, delivery: consoleSettingsDeliveryEs, hours: consoleSettingsHoursEs, pages: consoleSettingsPagesEs, rewards: consoleSettingsRewardsEs },
       },
     },
   },
@@ -101,7 +104,7 @@ export const resources = {
         menu: consoleMenuEn,
         domain: consoleDomainEn,
         rescue: consoleRescueEn,
-        settings: { ...consoleSettingsEn, delivery: consoleSettingsDeliveryEn, pages: consoleSettingsPagesEn, rewards: consoleSettingsRewardsEn },
+        settings: { ...consoleSettingsEn, delivery: consoleSettingsDeliveryEn, hours: consoleSettingsHoursEn, pages: consoleSettingsPagesEn, rewards: consoleSettingsRewardsEn },
       },
     },
   },

@@ -26,8 +26,19 @@ export function describeOperationStatus(
       : t("status.open");
     return { open: true, text: status.schedule_only ? `${text} · ${t("status.scheduleOnly")}` : text };
   }
-  if (!status.next_opening_at) return { open: false, text: t("status.closedNoSchedule") };
+  const reason = status.closure?.reason ?? null;
+  if (!status.next_opening_at)
+    return { open: false, text: reason ? t("status.closedForNoSchedule", { reason }) : t("status.closedNoSchedule") };
   const next = new Date(status.next_opening_at);
+  // A holiday or closure (decision 103) names why, and the date it reopens: it may be weeks away.
+  if (status.closure) {
+    const day = formatInTimeZone(next, timezone, "EEEE, P", { locale });
+    const time = formatInTimeZone(next, timezone, "HH:mm", { locale });
+    return {
+      open: false,
+      text: reason ? t("status.closedFor", { reason, day, time }) : t("status.opensOn", { day, time }),
+    };
+  }
   const time = formatInTimeZone(next, timezone, "HH:mm", { locale });
   const sameDay = formatInTimeZone(next, timezone, "yyyy-MM-dd") === formatInTimeZone(now, timezone, "yyyy-MM-dd");
   const text = sameDay

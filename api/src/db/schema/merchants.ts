@@ -160,3 +160,28 @@ export const settingsChanges = sqliteTable(
   },
   (t) => [index("settings_changes_merchant_id_idx").on(t.merchantId, t.id)],
 );
+
+/**
+ * Holidays and one-off closures (decision 103): whole calendar days in the store's time zone,
+ * `starts_on` to `ends_on` inclusive ("YYYY-MM-DD", so text order is date order). A shift that opens
+ * on one of them does not open.
+ */
+export const storeClosures = sqliteTable(
+  "store_closures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    /** Shown to customers as written; null says only "closed". */
+    reason: text("reason"),
+    /** Epoch ms. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("store_closures_merchant_id_ends_on_idx").on(t.merchantId, t.endsOn),
+    check("store_closures_dates_check", sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
