@@ -32,6 +32,8 @@ import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleSettingsRoutes } from "./routes/console-settings";
+import { consoleLinkRoutes, consoleOnboardingRoutes } from "./routes/console-onboarding";
+import { platformRoutes } from "./routes/platform";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -129,9 +131,12 @@ export function createApp() {
   app.route("/dev", graphReadRoutes);
   // The merchant side of orders: the admin key, not an access token.
   app.route("/admin", adminRoutes);
+  // The platform's operator creates stores (decision 108): the same key as /admin.
+  app.route("/platform", platformRoutes);
   // The store's console: its staff's own logins (routes/console*.ts), never a customer's token.
   // Everything under /console/{slug}/ after the login needs a live staff login of that store.
   app.route("/console", consoleAuthRoutes);
+  app.route("/console", consoleLinkRoutes);
   app.use("/console/:slug/*", requireStaff);
   app.route("/console", consoleSessionRoutes);
   app.route("/console", consoleOrdersRoutes);
@@ -145,6 +150,7 @@ export function createApp() {
   app.route("/console", consoleMenuPizzaRoutes);
   app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleSettingsRoutes);
+  app.route("/console", consoleOnboardingRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

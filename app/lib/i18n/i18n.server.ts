@@ -10,18 +10,21 @@ import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
+import consoleOnboardingEn from "../../../locales/en/onboarding.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
+import consoleOnboardingEs from "../../../locales/es/onboarding.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
+import consoleOnboardingPtBR from "../../../locales/pt-BR/onboarding.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -43,6 +46,7 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
+        onboarding: consoleOnboardingPtBR,
       },
     },
   },
@@ -56,6 +60,7 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
+        onboarding: consoleOnboardingEs,
       },
     },
   },
@@ -69,6 +74,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
+        onboarding: consoleOnboardingEn,
       },
     },
   },
@@ -201,8 +207,14 @@ export const consoleTranslationFiles = Object.fromEntries(
   }),
 ) as Record<Language, { href: string; body: string }>;
 
+/** The platform's pages (/_platform) read the console's texts too. */
 export const consoleTextsHrefFor = (pathname: string, language: Language): string | null =>
-  isConsolePath(pathname) ? consoleTranslationFiles[language].href : null;
+  isConsolePath(pathname) ||
+  pathname === "/_platform" ||
+  pathname.startsWith("/_platform/") ||
+  pathname === "/_platform.data"
+    ? consoleTranslationFiles[language].href
+    : null;
 
 const CONSOLE_PATH = /^\/locales\/console-([A-Za-z-]+)\.([0-9a-f]{8})\.json$/;
 const TEXTS_PATH = /^\/locales\/([A-Za-z-]+)\.([0-9a-f]{8})(?:\.([\w.+]+))?\.json$/;
