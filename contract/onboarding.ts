@@ -28,6 +28,11 @@ export const ONBOARDING_ERRORS = {
   languageInvalid: "console.onboarding.errors.languageInvalid",
   franchiseInvalid: "console.onboarding.errors.franchiseInvalid",
   linkInvalid: "console.onboarding.errors.linkInvalid",
+  keyRequired: "console.onboarding.errors.keyRequired",
+  keyWrong: "console.onboarding.errors.keyWrong",
+  unavailable: "console.onboarding.errors.unavailable",
+  linkUsed: "console.onboarding.errors.linkUsed",
+  tooMany: "console.onboarding.errors.tooMany",
 } as const;
 const E = ONBOARDING_ERRORS;
 

@@ -189,13 +189,21 @@ describe("the invitation's link", () => {
     await expectError(await accept(store.slug, token), 422, "TOKEN_INVALID");
   });
 
-  it("a demo store's complete setup is a complete checklist", async () => {
+  it("a set-up store's checklist is complete, and each line follows its own setting", async () => {
     const token = await staffToken(SHOP, "equipe@carrinho.test");
-    const checklist = checklistResponseSchema.parse(
-      await (await getWithToken(`/console/${SHOP}/checklist`, token)).json(),
-    ).data;
-    expect(checklist.items.menu).toBe(true);
-    expect(checklist.items.payments).toBe(true);
+    const read = async () =>
+      checklistResponseSchema.parse(await (await getWithToken(`/console/${SHOP}/checklist`, token)).json()).data;
+    expect(await read()).toEqual({
+      items: { hours: true, menu: true, delivery: true, payments: true, brand: true },
+      complete: true,
+    });
+    await env.DB.prepare("UPDATE merchants SET stylizations = ?2 WHERE id = ?1")
+      .bind(shop.id, JSON.stringify({ brand_colors: null, highlight_colors: null, logo: null }))
+      .run();
+    expect(await read()).toMatchObject({ items: { brand: false, hours: true }, complete: false });
+    await env.DB.prepare("UPDATE merchants SET stylizations = ?2 WHERE id = ?1")
+      .bind(shop.id, JSON.stringify(shop.stylizations))
+      .run();
   });
 });
 

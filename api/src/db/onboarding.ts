@@ -216,7 +216,6 @@ export interface ChecklistRow {
   operation_modes: string;
   order_settings: string;
   stylizations: string;
-  delivery_areas: string | null;
   payment_settings: string | null;
   has_hours: number;
   has_dish: number;
@@ -226,7 +225,7 @@ export interface ChecklistRow {
 export function readChecklistRow(d1: D1Database, merchantId: number): Promise<ChecklistRow | null> {
   return d1
     .prepare(
-      `SELECT m.operation_modes, m.order_settings, m.stylizations, m.delivery_areas, m.payment_settings,
+      `SELECT m.operation_modes, m.order_settings, m.stylizations, m.payment_settings,
          EXISTS (SELECT 1 FROM operation_times t WHERE t.merchant_id = m.id) AS has_hours,
          (EXISTS (SELECT 1 FROM items i JOIN categories c ON c.merchant_id = i.merchant_id AND c.id = i.category_id
                   WHERE i.merchant_id = m.id AND i.enabled = 1 AND i.deleted_at IS NULL AND c.enabled = 1 AND c.deleted_at IS NULL)

@@ -325,8 +325,8 @@ export async function readChecklist(d1: D1Database, merchantId: number): Promise
   const items = {
     hours: row.has_hours === 1,
     menu: row.has_dish === 1,
-    delivery:
-      modes.takeout_configuration.enabled || (modes.delivery_configuration.enabled && row.delivery_areas !== null),
+    // A new store starts with both off (a store that delivers everywhere has no areas: null).
+    delivery: modes.takeout_configuration.enabled || modes.delivery_configuration.enabled,
     payments: acceptsPayments(orders.offline_payment_methods, row.payment_settings),
     brand: brand.logo !== null || brand.brand_colors !== null,
   };
