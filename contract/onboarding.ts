@@ -114,39 +114,47 @@ export const linkOriginSchema = z
     }
   }, E.linkInvalid);
 
-export const platformMerchantCreateRequestSchema = z
-  .object({
-    slug: storeSlugSchema,
-    name: z
-      .string({ error: E.storeNameRequired })
-      .trim()
-      .min(1, { error: E.storeNameRequired, abort: true })
-      .max(STORE_NAME_MAX, { error: E.storeNameTooLong }),
-    country_code: z.enum(countryCodeSchema.options, { error: E.countryInvalid }),
-    currency: z.enum(currencySchema.options, { error: E.currencyInvalid }),
-    timezone: z.string({ error: E.timezoneInvalid }).max(64, { error: E.timezoneInvalid }),
-    language: z.enum(languageSchema.options, { error: E.languageInvalid }),
-    /** The franchise this store belongs to, by its slug; null: a store on its own. */
-    slug_franchise: z
-      .string({ error: E.franchiseInvalid })
-      .trim()
-      .toLowerCase()
-      .max(STORE_SLUG_MAX, { error: E.franchiseInvalid })
-      .regex(slugPattern, { error: E.franchiseInvalid })
-      .nullish()
-      .transform((value) => value ?? null),
-    owner_name: staffNameSchema,
-    owner_email: staffEmailSchema,
-    link_origin: linkOriginSchema,
-  })
-  .superRefine((request, context) => {
-    const country = COUNTRY_DEFAULTS[request.country_code];
-    if (!country) return;
-    if (request.currency !== country.currency)
-      context.addIssue({ code: "custom", path: ["currency"], message: E.currencyInvalid });
-    if (!country.zones.includes(request.timezone))
-      context.addIssue({ code: "custom", path: ["timezone"], message: E.timezoneInvalid });
-  });
+/** A new store's fields as the platform's form has them (the request adds the link's origin). */
+export const newStoreFieldsSchema = z.object({
+  slug: storeSlugSchema,
+  name: z
+    .string({ error: E.storeNameRequired })
+    .trim()
+    .min(1, { error: E.storeNameRequired, abort: true })
+    .max(STORE_NAME_MAX, { error: E.storeNameTooLong }),
+  country_code: z.enum(countryCodeSchema.options, { error: E.countryInvalid }),
+  currency: z.enum(currencySchema.options, { error: E.currencyInvalid }),
+  timezone: z.string({ error: E.timezoneInvalid }).max(64, { error: E.timezoneInvalid }),
+  language: z.enum(languageSchema.options, { error: E.languageInvalid }),
+  /** The franchise this store belongs to, by its slug; null: a store on its own. */
+  slug_franchise: z
+    .string({ error: E.franchiseInvalid })
+    .trim()
+    .toLowerCase()
+    .max(STORE_SLUG_MAX, { error: E.franchiseInvalid })
+    .regex(slugPattern, { error: E.franchiseInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  owner_name: staffNameSchema,
+  owner_email: staffEmailSchema,
+});
+
+/** The currency and the time zone are the store's country's. */
+export function checkCountry(
+  store: { country_code: CountryCode; currency: Currency; timezone: string },
+  context: z.RefinementCtx,
+): void {
+  const country = COUNTRY_DEFAULTS[store.country_code];
+  if (!country) return;
+  if (store.currency !== country.currency)
+    context.addIssue({ code: "custom", path: ["currency"], message: E.currencyInvalid });
+  if (!country.zones.includes(store.timezone))
+    context.addIssue({ code: "custom", path: ["timezone"], message: E.timezoneInvalid });
+}
+
+export const platformMerchantCreateRequestSchema = newStoreFieldsSchema
+  .extend({ link_origin: linkOriginSchema })
+  .superRefine(checkCountry);
 export type PlatformMerchantCreateRequest = z.input<typeof platformMerchantCreateRequestSchema>;
 
 export const platformMerchantSchema = z.object({

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import * as z from "zod";
-import { COUNTRY_DEFAULTS, platformMerchantCreateRequestSchema, ONBOARDING_ERRORS } from "../../contract/onboarding";
+import { checkCountry, COUNTRY_DEFAULTS, newStoreFieldsSchema, ONBOARDING_ERRORS } from "../../contract/onboarding";
 import { countryCodeSchema, languageSchema } from "../../contract/merchant";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -55,7 +55,7 @@ const loginSchema = z.object({
     .min(1, { error: ONBOARDING_ERRORS.keyRequired })
     .max(200, { error: ONBOARDING_ERRORS.keyWrong }),
 });
-const createSchema = platformMerchantCreateRequestSchema.omit({ link_origin: true });
+const createSchema = newStoreFieldsSchema.superRefine(checkCountry);
 
 async function platformPage({ request, context }: LoaderFunctionArgs) {
   const language = await resolveLanguage(request, null);
