@@ -47,9 +47,10 @@ test("the platform creates a store, its owner joins from the invitation, invites
   const owner = uniqueEmail("dono");
 
   await page.goto("/_platform");
+  await expect(page).toHaveURL(/\/_platform\/stores$/);
   await page.getByLabel("Chave da plataforma").fill("chave-errada");
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByText("Chave da plataforma incorreta.")).toBeVisible();
+  await expect(page.locator("#platform-key-error")).toHaveText("Chave da plataforma incorreta.");
   await page.getByLabel("Chave da plataforma").fill(adminKey());
   await page.getByLabel("Chave da plataforma").press("Enter");
 

@@ -1,7 +1,12 @@
 import { createCookieSessionStorage, type AppLoadContext } from "@remix-run/cloudflare";
 
 /** Where the platform's pages live: a first segment no merchant slug can take. */
-export const PLATFORM_PATH = "/_platform";
+export const PLATFORM_SEGMENT = "/_platform";
+/**
+ * The platform's page, one level down: its data requests (`/_platform/stores.data`) are under the
+ * cookie's path, which `/_platform.data` would not be.
+ */
+export const PLATFORM_PATH = `${PLATFORM_SEGMENT}/stores`;
 
 /** A platform login lasts a working day; the key is typed again after. */
 export const PLATFORM_LOGIN_SECONDS = 8 * 60 * 60;
@@ -14,7 +19,7 @@ export function platformSessionStorage(context: AppLoadContext) {
   const storage = createCookieSessionStorage<{ key: string }>({
     cookie: {
       name: "__comanda_platform",
-      path: PLATFORM_PATH,
+      path: PLATFORM_SEGMENT,
       httpOnly: true,
       sameSite: "strict",
       secure: true,

@@ -2,14 +2,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { ONBOARDING_ERRORS } from "../../contract/onboarding";
 import { ok, refusal } from "../../tests/support/route-context";
-import { action, loader } from "./[_platform]._index";
+import { action, loader } from "./[_platform].stores";
 
 const SESSION_SECRET = "test-session-secret";
 const ORIGIN = "https://comanda.example";
 const context = (send: unknown) =>
   ({ env: { SESSION_SECRET }, api: { send }, page: { publicOrigin: ORIGIN } }) as unknown as AppLoadContext;
 const request = (form?: Record<string, string>, cookie = "") =>
-  new Request("https://comanda.example/_platform", {
+  new Request("https://comanda.example/_platform/stores", {
     headers: { Cookie: cookie, "Accept-Language": "en" },
     ...(form ? { method: "POST", body: new URLSearchParams(form) } : {}),
   });
@@ -66,7 +66,7 @@ describe("the platform's page", () => {
     const cookie = await signedIn();
     const send = vi.fn(async () => ok({ slug: STORE.slug, invitation_sent: true }));
     const response = (await action({ request: request(STORE, cookie), context: context(send), params })) as Response;
-    expect(response.headers.get("Location")).toBe(`/_platform?created=${STORE.slug}&sent=1`);
+    expect(response.headers.get("Location")).toBe(`/_platform/stores?created=${STORE.slug}&sent=1`);
     const { intent: _, slug_franchise: __, ...store } = STORE;
     expect(send).toHaveBeenCalledWith("POST", "/platform/merchants", "the-key", expect.anything(), {
       ...store,
