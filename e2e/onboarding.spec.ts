@@ -21,9 +21,11 @@ async function mailedLink(request: APIRequestContext, email: string, after?: str
       async () => {
         const response = await request.get(`/_dev/mail?${new URLSearchParams({ email })}`);
         if (!response.ok()) return undefined;
-        const body = JSON.stringify(await response.json());
-        const links = [...body.matchAll(/https?:\/\/[^\s"\\]+(\/_console\/[^\s"\\]+)/g)].map((match) => match[1]!);
-        link = links.at(-1) === after ? undefined : links.at(-1);
+        const body: unknown = await response.json();
+        const mails = (Array.isArray(body) ? body : ((body as { data?: unknown }).data ?? [])) as { id?: number }[];
+        const newest = [...mails].sort((a, b) => (b.id ?? 0) - (a.id ?? 0))[0];
+        const found = /https?:\/\/[^\s"\\]+(\/_console\/[^\s"\\]+)/.exec(JSON.stringify(newest ?? ""))?.[1];
+        link = found === after ? undefined : found;
         return link;
       },
       { message: `a link mailed to ${email}`, timeout: 10_000 },

@@ -18,8 +18,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-  // The token is in this page's address: no other site learns it from a link's Referer.
-  { name: "referrer", content: "no-referrer" },
+  // The token is in this page's address: no other site learns it from a Referer (a form post keeps its Origin).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -35,7 +35,7 @@ export const headers = headersWithRetryAfter;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

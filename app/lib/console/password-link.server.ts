@@ -74,5 +74,7 @@ export async function setPasswordFromLink(
   session.set("timeZone", merchant.timezone);
   session.set("currency", merchant.currency);
   session.set("country", merchant.country_code);
-  return redirect(consoleHref(page.slug), { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  // The owner to the console's home (a new store's checklist), staff straight to the orders.
+  const home = staff.role === "OWNER" ? consoleHref(page.slug) : consoleHref(page.slug, "/orders");
+  return redirect(home, { headers: { "Set-Cookie": await storage.commitSession(session) } });
 }
