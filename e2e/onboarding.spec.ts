@@ -108,6 +108,7 @@ test("the platform creates a store, its owner joins from the invitation, invites
     await memberPage.context().clearCookies();
     await memberPage.goto(`/_console/${slug}/login`);
     await memberPage.getByRole("link", { name: "Esqueci minha senha" }).click();
+    await expect(memberPage.getByRole("heading", { level: 1, name: "Esqueci minha senha" })).toBeVisible();
     await memberPage.getByLabel("E-mail").fill(member);
     await memberPage.getByRole("button", { name: "Enviar link" }).click();
     await expect(memberPage.getByRole("status")).toContainText("Se este e-mail for de alguém da equipe");
