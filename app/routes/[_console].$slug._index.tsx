@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { checklistItems, type ChecklistItem } from "../../contract/onboarding";
+import type { ChecklistItem } from "../../contract/onboarding";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { onboardingCalls } from "~/lib/console/onboarding-api.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title: page.t("console.onboarding.checklist.title"),
     slug: page.slug,
-    items: checklistItems.map((item) => ({ item, done: checklist.data.items[item] })),
+    items: (Object.keys(SETTINGS_PATHS) as ChecklistItem[]).map((item) => ({ item, done: checklist.data.items[item] })),
   };
 }
 

@@ -1,26 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
-import { ONBOARDING_ERRORS } from "../../contract/onboarding";
 import { PasswordLinkForm } from "~/components/console/PasswordLinkForm";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { consoleHref } from "~/lib/console/console-paths";
 import { consolePage } from "~/lib/console/console-session.server";
-import { onboardingCalls } from "~/lib/console/onboarding-api.server";
-import { setPasswordFromLink, tokenOf } from "~/lib/console/password-link.server";
+import { askPasswordReset, setPasswordFromLink, tokenOf, type ForgotAnswer } from "~/lib/console/password-link.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { useFocusOnAnswer } from "~/lib/page/focus";
-import { firstErrors } from "~/lib/page/form-fields.server";
-import { headersWithRetryAfter, retryAfterHeaders, waitOf } from "~/lib/page/wait.server";
+import { headersWithRetryAfter } from "~/lib/page/wait.server";
 import consoleStyles from "~/styles/console.css";
 
 /*
@@ -50,43 +43,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-const forgotSchema = z.object({
-  email: z
-    .string({ error: "console.login.errors.email" })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: "console.login.errors.email" })
-    .email({ error: "console.login.errors.email" }),
-});
-
-interface ForgotAnswer {
-  email: string;
-  errors: Record<string, string>;
-  message: string | null;
-}
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await consolePage(context, request, params);
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") === "set") return setPasswordFromLink(context, request, page, form);
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  const submission = parseWithZod(form, { schema: forgotSchema });
-  if (submission.status !== "success")
-    return data<ForgotAnswer>({ email, errors: firstErrors(submission.error), message: null }, { status: 400 });
-  const result = await onboardingCalls(context.api.send).passwordReset(page.slug, {
-    email: submission.value.email,
-    link_origin: context.page.publicOrigin,
-  });
-  if (result.ok) return redirect(`${consoleHref(page.slug, "/password-reset")}?sent=1`);
-  if (result.status === 404) throw data(null, { status: 404 });
-  if (result.status === 429) {
-    const wait = waitOf(result.error.retry_after);
-    return data<ForgotAnswer>(
-      { email, errors: {}, message: ONBOARDING_ERRORS.tooMany },
-      { status: 429, headers: retryAfterHeaders(wait) },
-    );
-  }
-  return data<ForgotAnswer>({ email, errors: {}, message: ONBOARDING_ERRORS.unavailable }, { status: 503 });
+  return askPasswordReset(context, page, form);
 }
 
 export default function PasswordReset() {

@@ -1,31 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import * as z from "zod";
-import { checkCountry, COUNTRY_DEFAULTS, newStoreFieldsSchema, ONBOARDING_ERRORS } from "../../contract/onboarding";
-import { countryCodeSchema, languageSchema } from "../../contract/merchant";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { onboardingCalls } from "~/lib/console/onboarding-api.server";
-import { PLATFORM_PATH, platformSessionStorage } from "~/lib/console/platform-session.server";
-import { i18nServer, resolveLanguage } from "~/lib/i18n/i18n.server";
+import { CREATE_FIELDS, type CreateField } from "~/lib/console/platform";
+import { platformAction, platformLoader, type PlatformAnswer as Answer } from "~/lib/console/platform.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { useFocusOnAnswer } from "~/lib/page/focus";
-import { firstErrors } from "~/lib/page/form-fields.server";
 import consoleStyles from "~/styles/console.css";
 
-/*
- * The platform's page (decision 108): its operator types the platform key once, then lists the
- * stores and creates one, whose owner the API invites by e-mail. Every form is a plain post.
- */
+/* The platform's page (decision 108): the platform key, the stores, a new store (~/lib/console/platform.server). */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
@@ -34,138 +23,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const CREATE_FIELDS = [
-  "slug",
-  "name",
-  "country_code",
-  "currency",
-  "timezone",
-  "language",
-  "slug_franchise",
-  "owner_name",
-  "owner_email",
-] as const;
-type CreateField = (typeof CREATE_FIELDS)[number];
+export const loader = (args: LoaderFunctionArgs) => platformLoader(args);
 
-const loginSchema = z.object({
-  intent: z.literal("login"),
-  key: z
-    .string({ error: ONBOARDING_ERRORS.keyRequired })
-    .trim()
-    .min(1, { error: ONBOARDING_ERRORS.keyRequired })
-    .max(200, { error: ONBOARDING_ERRORS.keyWrong }),
-});
-const createSchema = newStoreFieldsSchema.superRefine(checkCountry);
-
-async function platformPage({ request, context }: LoaderFunctionArgs) {
-  const language = await resolveLanguage(request, null);
-  const storage = platformSessionStorage(context);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  return { t: await i18nServer.getFixedT(language), storage, session, key: session.get("key") ?? null };
-}
-
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await platformPage(args);
-  const title = page.t("console.onboarding.platform.title");
-  const url = new URL(args.request.url);
-  if (!page.key) return { title, signedIn: false as const, merchants: null, created: null };
-  const result = await onboardingCalls(args.context.api.send).merchants(page.key);
-  if (!result.ok && result.status === 401) {
-    throw redirect(PLATFORM_PATH, { headers: { "Set-Cookie": await page.storage.destroySession(page.session) } });
-  }
-  const merchants = result.ok ? result.data.merchants : null;
-  const createdSlug = url.searchParams.get("created");
-  const created = merchants?.find((merchant) => merchant.slug === createdSlug) ?? null;
-  return {
-    title,
-    signedIn: true as const,
-    merchants,
-    created: created && {
-      name: created.name,
-      email: created.owner?.email ?? "",
-      sent: url.searchParams.get("sent") === "1",
-    },
-  };
-}
-
-interface Answer {
-  form: "login" | "create";
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  message: string | null;
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const page = await platformPage(args);
-  const form = await args.request.formData().catch(() => new FormData());
-  const intent = String(form.get("intent") ?? "");
-  const calls = onboardingCalls(args.context.api.send);
-
-  if (intent === "logout") {
-    return redirect(PLATFORM_PATH, { headers: { "Set-Cookie": await page.storage.destroySession(page.session) } });
-  }
-  if (intent === "login") {
-    const submission = parseWithZod(form, { schema: loginSchema });
-    if (submission.status !== "success")
-      return data<Answer>(
-        { form: "login", errors: firstErrors(submission.error), values: {}, message: null },
-        { status: 400 },
-      );
-    const result = await calls.merchants(submission.value.key);
-    if (!result.ok) {
-      const wrong = result.status === 401;
-      return data<Answer>(
-        {
-          form: "login",
-          errors: wrong ? { key: ONBOARDING_ERRORS.keyWrong } : {},
-          values: {},
-          message: wrong ? null : ONBOARDING_ERRORS.unavailable,
-        },
-        { status: wrong ? 401 : 503 },
-      );
-    }
-    page.session.set("key", submission.value.key);
-    return redirect(PLATFORM_PATH, { headers: { "Set-Cookie": await page.storage.commitSession(page.session) } });
-  }
-  if (intent !== "create") throw data(null, { status: 400 });
-  if (!page.key) return redirect(PLATFORM_PATH);
-
-  const values = Object.fromEntries(CREATE_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 254)]));
-  const submission = parseWithZod(form, { schema: createSchema });
-  if (submission.status !== "success") {
-    return data<Answer>(
-      { form: "create", errors: firstErrors(submission.error), values, message: null },
-      { status: 400 },
-    );
-  }
-  const result = await calls.createMerchant(page.key, {
-    ...submission.value,
-    link_origin: args.context.page.publicOrigin,
-  });
-  if (result.ok) {
-    const sent = result.data.invitation_sent ? "1" : "0";
-    return redirect(`${PLATFORM_PATH}?created=${encodeURIComponent(result.data.slug)}&sent=${sent}`);
-  }
-  if (result.status === 401) {
-    return redirect(PLATFORM_PATH, { headers: { "Set-Cookie": await page.storage.destroySession(page.session) } });
-  }
-  const fieldErrors = Object.fromEntries(
-    (result.error.errors ?? [])
-      .filter(
-        (error) => (CREATE_FIELDS as readonly string[]).includes(error.field) && error.message.startsWith("console."),
-      )
-      .map((error) => [error.field, error.message]),
-  );
-  const known = Object.keys(fieldErrors).length > 0;
-  return data<Answer>(
-    { form: "create", errors: fieldErrors, values, message: known ? null : ONBOARDING_ERRORS.unavailable },
-    { status: known ? 422 : 503 },
-  );
-}
+export const action = (args: ActionFunctionArgs) => platformAction(args);
 
 export default function PlatformPage() {
   const { t } = useTranslation();
-  const { signedIn, merchants, created } = useLoaderData<typeof loader>();
+  const { signedIn, options, merchants, created } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   useFocusOnAnswer(
     answer,
@@ -196,7 +60,7 @@ export default function PlatformPage() {
               {t("console.onboarding.platform.logout")}
             </button>
           </Form>
-          <NewStoreForm answer={answer?.form === "create" ? answer : undefined} />
+          {options ? <NewStoreForm options={options} answer={answer?.form === "create" ? answer : undefined} /> : null}
           <StoreList merchants={merchants} />
         </>
       ) : (
@@ -259,7 +123,9 @@ const HINTS: Partial<Record<CreateField, string>> = {
 };
 const fieldId = (field: CreateField) => `new-store-${field.replaceAll("_", "-")}`;
 
-function NewStoreForm({ answer }: { answer: Answer | undefined }) {
+type Options = NonNullable<Awaited<ReturnType<typeof loader>>["options"]>;
+
+function NewStoreForm({ options, answer }: { options: Options; answer: Answer | undefined }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
@@ -326,7 +192,7 @@ function NewStoreForm({ answer }: { answer: Answer | undefined }) {
       </div>
     );
   };
-  const countries = countryCodeSchema.options;
+  const { countries, currencies, zones, languages } = options;
   const country = (code: string) => t(`console.onboarding.platform.countries.${code}`);
   return (
     <section aria-labelledby="new-store-title">
@@ -342,17 +208,15 @@ function NewStoreForm({ answer }: { answer: Answer | undefined }) {
         )}
         {select(
           "currency",
-          countries.map((code) => ({ value: COUNTRY_DEFAULTS[code].currency, label: COUNTRY_DEFAULTS[code].currency })),
+          currencies.map((currency) => ({ value: currency, label: currency })),
         )}
         {select(
           "timezone",
-          countries.flatMap((code) =>
-            COUNTRY_DEFAULTS[code].zones.map((zone) => ({ value: zone, label: zone, group: country(code) })),
-          ),
+          zones.flatMap((of) => of.zones.map((zone) => ({ value: zone, label: zone, group: country(of.country) }))),
         )}
         {select(
           "language",
-          languageSchema.options.map((language) => ({
+          languages.map((language) => ({
             value: language,
             label: t(`console.onboarding.platform.languages.${language}`),
           })),

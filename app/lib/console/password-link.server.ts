@@ -8,6 +8,7 @@ import { consoleHref } from "./console-paths";
 import { storageOf } from "./console-session.server";
 import { onboardingCalls } from "./onboarding-api.server";
 import { firstErrors } from "~/lib/page/form-fields.server";
+import { retryAfterHeaders, waitOf } from "~/lib/page/wait.server";
 
 /*
  * A mailed link's page (decision 108): the token from the link, a new password, then the member is
@@ -77,4 +78,41 @@ export async function setPasswordFromLink(
   // The owner to the console's home (a new store's checklist), staff straight to the orders.
   const home = staff.role === "OWNER" ? consoleHref(page.slug) : consoleHref(page.slug, "/orders");
   return redirect(home, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+const forgotSchema = z.object({
+  email: z
+    .string({ error: "console.login.errors.email" })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: "console.login.errors.email" })
+    .email({ error: "console.login.errors.email" }),
+});
+
+export interface ForgotAnswer {
+  email: string;
+  errors: Record<string, string>;
+  message: string | null;
+}
+
+/** "I forgot my password": the same answer whether or not the e-mail is a member's; the API's wait when it limits. */
+export async function askPasswordReset(context: AppLoadContext, page: ConsolePage, form: FormData) {
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const submission = parseWithZod(form, { schema: forgotSchema });
+  if (submission.status !== "success")
+    return data<ForgotAnswer>({ email, errors: firstErrors(submission.error), message: null }, { status: 400 });
+  const result = await onboardingCalls(context.api.send).passwordReset(page.slug, {
+    email: submission.value.email,
+    link_origin: context.page.publicOrigin,
+  });
+  if (result.ok) return redirect(`${consoleHref(page.slug, "/password-reset")}?sent=1`);
+  if (result.status === 404) throw data(null, { status: 404 });
+  if (result.status === 429) {
+    const wait = waitOf(result.error.retry_after);
+    return data<ForgotAnswer>(
+      { email, errors: {}, message: ONBOARDING_ERRORS.tooMany },
+      { status: 429, headers: retryAfterHeaders(wait) },
+    );
+  }
+  return data<ForgotAnswer>({ email, errors: {}, message: ONBOARDING_ERRORS.unavailable }, { status: 503 });
 }
