@@ -152,6 +152,7 @@ export async function createMerchant(
     name: request.name,
     type: "STORE",
     slugFranchise: request.slug_franchise,
+    settingsVersion: 0,
   };
   const sent = await sendLinkMail(env, merchant, {
     purpose: "INVITATION",
