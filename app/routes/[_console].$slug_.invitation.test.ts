@@ -6,6 +6,7 @@ import { ok, refusal } from "../../tests/support/route-context";
 import { loader as homeLoader } from "./[_console].$slug._index";
 import { action as invitationAction, loader as invitationLoader } from "./[_console].$slug_.invitation";
 import { action as resetAction, loader as resetLoader } from "./[_console].$slug_.password-reset";
+import { action as staffAction } from "./[_console].$slug.staff";
 
 /* The mailed links' pages, the forgotten password's form and the owner's checklist (decision 108). */
 
@@ -178,5 +179,71 @@ describe("the console's home", () => {
       }).catch((error: unknown) => error)) as Response;
       expect(thrown.headers.get("Location")).toBe(orders);
     }
+  });
+});
+
+describe("the staff page's invitations", () => {
+  const invite = { intent: "invite", name: "Bruno Lima", email: "bruno@bella.test", role: "STAFF" };
+
+  it("invites a member with the storefront's origin and says whether the mail went", async () => {
+    for (const [sent, done] of [
+      [true, "invited"],
+      [false, "invitedNotSent"],
+    ] as const) {
+      const send = vi.fn(async () =>
+        ok({ id: 9, ...invite, created_at: "2026-12-07T10:00:00.000Z", invitation_sent: sent }),
+      );
+      const response = (await staffAction({
+        request: consoleRequest("/staff", await consoleCookie("OWNER"), invite),
+        context: context(send),
+        params,
+      })) as Response;
+      expect(send).toHaveBeenCalledWith(
+        "POST",
+        `/console/${CONSOLE_SLUG}/staff/invitations`,
+        "token-OWNER",
+        expect.anything(),
+        {
+          name: "Bruno Lima",
+          email: "bruno@bella.test",
+          role: "STAFF",
+          link_origin: ORIGIN,
+        },
+      );
+      expect(response.headers.get("Location")).toBe(`/_console/${CONSOLE_SLUG}/staff?done=${done}`);
+    }
+  });
+
+  it("keeps what was typed beside a taken e-mail, and sends a member's invitation again", async () => {
+    const taken = vi.fn(async () =>
+      refusal("EMAIL_TAKEN", 422, { errors: [{ field: "email", message: "console.staff.errors.emailTaken" }] }),
+    );
+    const refused = (await staffAction({
+      request: consoleRequest("/staff", await consoleCookie("OWNER"), invite),
+      context: context(taken),
+      params,
+    })) as unknown as { data: { form: string; errors: Record<string, string>; values: Record<string, string> } };
+    expect(refused.data).toMatchObject({
+      form: "invite",
+      errors: { email: "console.staff.errors.emailTaken" },
+      values: { name: "Bruno Lima", email: "bruno@bella.test" },
+    });
+
+    const send = vi.fn(async () => ok(null));
+    const again = (await staffAction({
+      request: consoleRequest("/staff", await consoleCookie("OWNER"), { intent: "reinvite", id: "9" }),
+      context: context(send),
+      params,
+    })) as Response;
+    expect(send).toHaveBeenCalledWith(
+      "POST",
+      `/console/${CONSOLE_SLUG}/staff/9/invitation`,
+      "token-OWNER",
+      expect.anything(),
+      {
+        link_origin: ORIGIN,
+      },
+    );
+    expect(again.headers.get("Location")).toBe(`/_console/${CONSOLE_SLUG}/staff?done=reinvited`);
   });
 });
