@@ -47,6 +47,8 @@ test("the platform creates a store, its owner joins from the invitation, invites
   const js = test.info().project.use.javaScriptEnabled;
   const slug = `e2e-loja-${Date.now().toString(36)}${js ? "" : "-nojs"}`;
   const owner = uniqueEmail("dono");
+  // Both projects of a run share one database: each its own store.
+  const storeName = `Lanchonete ${slug}`;
 
   await page.goto("/_platform");
   await expect(page).toHaveURL(/\/_platform\/stores$/);
@@ -57,17 +59,17 @@ test("the platform creates a store, its owner joins from the invitation, invites
   await page.getByLabel("Chave da plataforma").press("Enter");
 
   const form = page.getByRole("region", { name: "Nova loja" });
-  await form.getByLabel("Nome da loja").fill("Lanchonete E2E");
+  await form.getByLabel("Nome da loja").fill(storeName);
   await form.getByLabel("Endereço da loja").fill("Loja Nova!");
   await form.getByLabel("Nome do dono").fill("Maria Souza");
   await form.getByLabel("E-mail do dono").fill(owner);
   await form.getByRole("button", { name: "Criar loja" }).click();
   await expect(page.locator("#platform-problems")).toContainText("Endereço da loja: Use de 3 a 60 letras");
-  await expect(form.getByLabel("Nome da loja")).toHaveValue("Lanchonete E2E");
+  await expect(form.getByLabel("Nome da loja")).toHaveValue(storeName);
   await form.getByLabel("Endereço da loja").fill(slug);
   await form.getByRole("button", { name: "Criar loja" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Loja Lanchonete E2E criada. O convite foi enviado para ${owner}.`);
-  await expect(page.getByRole("link", { name: "Lanchonete E2E" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(`Loja ${storeName} criada. O convite foi enviado para ${owner}.`);
+  await expect(page.getByRole("link", { name: storeName })).toBeVisible();
   if (js) await expectAccessible(page, "platform, store created");
 
   // The owner's invitation: a password, then the console's home with what the store lacks.
