@@ -39,6 +39,7 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "_admin",
   "_dev",
   "_provider",
+  "_platform",
 ] as const;
 
 export const IGNORED_SLUG_SEGMENTS = ["", "undefined", "favicon.ico", "json"] as const;

@@ -16,8 +16,8 @@ export const MENU_ROUTE = "routes/($slug)._index";
 export const MENU_BUDGET = 95 * 1024;
 /** Every other page may load at most this much more than the menu. */
 export const OVER_MENU = 6 * 1024;
-/** The store console's pages load one file with every text (its own budget is not the customers'). */
-const CONSOLE_ROUTE = /^routes\/\[_console\]/;
+/** The store console's pages, and the platform's, load one file with every text (their budget is not the customers'). */
+const CONSOLE_ROUTE = /^routes\/\[_(console|platform)\]/;
 const LANGUAGES = ["pt-BR", "es", "en"];
 
 /** A chunk of the validation library: code only zod's own modules hold. */

@@ -39,6 +39,8 @@ import { rescueRoutes } from "./routes/rescue";
 import { consoleSettingsRewardsRoutes } from "./routes/console-settings-rewards";
 import { consoleSettingsDeliveryRoutes } from "./routes/console-settings-delivery";
 import { consoleSettingsHoursRoutes } from "./routes/console-settings-hours";
+import { consoleLinkRoutes, consoleOnboardingRoutes } from "./routes/console-onboarding";
+import { platformRoutes } from "./routes/platform";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -141,9 +143,12 @@ export function createApp() {
   // The stand-in's custom hostnames marked active or failed, as Cloudflare would (ADMIN_KEY).
   app.route("/admin", adminCustomHostnamesRoutes);
   app.route("/admin", adminRoutes);
+  // The platform's operator creates stores (decision 108): the same key as /admin.
+  app.route("/platform", platformRoutes);
   // The store's console: its staff's own logins (routes/console*.ts), never a customer's token.
   // Everything under /console/{slug}/ after the login needs a live staff login of that store.
   app.route("/console", consoleAuthRoutes);
+  app.route("/console", consoleLinkRoutes);
   app.use("/console/:slug/*", requireStaff);
   app.route("/console", consoleSessionRoutes);
   app.route("/console", consoleOrdersRoutes);
@@ -163,6 +168,7 @@ export function createApp() {
   app.route("/console", consoleSettingsRewardsRoutes);
   app.route("/console", consoleSettingsDeliveryRoutes);
   app.route("/console", consoleSettingsHoursRoutes);
+  app.route("/console", consoleOnboardingRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

@@ -13,10 +13,12 @@ import { ADMIN, SHOP, shop, visitorToken } from "./orders-fixtures";
  * or a parameter. Ids in paths are placeholders: the refusal comes first.
  */
 
+/** Answered before any login, with the storefront's shared secret: the login and a mailed link's two (decision 108). */
+const BEFORE_LOGIN = ["/console/:slug/login", "/console/:slug/password_reset", "/console/:slug/staff_links/accept"];
+
 const consoleRoutes = createApp()
   .routes.filter(
-    (route) =>
-      route.path.startsWith("/console/:slug/") && route.method !== "ALL" && route.path !== "/console/:slug/login",
+    (route) => route.path.startsWith("/console/:slug/") && route.method !== "ALL" && !BEFORE_LOGIN.includes(route.path),
   )
   .map((route) => ({ method: route.method, path: route.path.replace(":slug", SHOP).replace(/:[a-z_]+/gi, "1") }));
 

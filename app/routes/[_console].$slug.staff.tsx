@@ -14,6 +14,7 @@ import { staffPage, storageOf } from "~/lib/console/console-session.server";
 import { STAFF_DONE, type StaffDone, type StaffFormAnswer } from "~/lib/console/console-staff";
 import { staffCalls } from "~/lib/console/console-staff-api.server";
 import { refusedForm, staffIntentSchema } from "~/lib/console/console-staff.server";
+import { onboardingCalls } from "~/lib/console/onboarding-api.server";
 import { firstErrors } from "~/lib/page/form-fields.server";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { useTranslation, type Translate } from "~/lib/i18n/i18n";
@@ -60,6 +61,8 @@ const FIELDS: Record<string, readonly string[]> = {
   update: ["name", "role"],
   password: ["password"],
   remove: [],
+  invite: ["name", "email", "role"],
+  reinvite: [],
 };
 
 export async function action(args: ActionFunctionArgs) {
@@ -69,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
   const id = String(form.get("id") ?? "");
   // A form the page does not have: a tampered request.
   if (!(intent in FIELDS)) throw data(null, { status: 400 });
-  const which = intent === "add" ? "add" : `${intent}-${id}`;
+  const which = intent === "add" || intent === "invite" ? intent : `${intent}-${id}`;
   const values = {
     name: String(form.get("name") ?? "").slice(0, 200),
     email: String(form.get("email") ?? "").slice(0, 254),
@@ -90,6 +93,24 @@ export async function action(args: ActionFunctionArgs) {
     const { intent: _, ...member } = request;
     const result = await calls.add(page.slug, page.token, member);
     return result.ok ? done("added") : refusedForm(page, result, { form: which, values }, FIELDS.add!);
+  }
+  if (request.intent === "invite") {
+    const { intent: _, ...member } = request;
+    const result = await onboardingCalls(args.context.api.send).invite(page.slug, page.token, {
+      ...member,
+      link_origin: args.context.page.publicOrigin,
+    });
+    if (!result.ok) return refusedForm(page, result, { form: which, values }, FIELDS.invite!);
+    return done(result.data.invitation_sent ? "invited" : "invitedNotSent");
+  }
+  if (request.intent === "reinvite") {
+    const result = await onboardingCalls(args.context.api.send).reinvite(
+      page.slug,
+      page.token,
+      request.id,
+      args.context.page.publicOrigin,
+    );
+    return result.ok ? done("reinvited") : refusedForm(page, result, { form: which, values: {} }, FIELDS.reinvite!);
   }
   if (request.intent === "update") {
     const result = await calls.update(page.slug, page.token, request.id, { name: request.name, role: request.role });
@@ -124,6 +145,9 @@ async function ownLoginAfterChange(
 
 type Member = Awaited<ReturnType<typeof loader>>["members"][number];
 
+/** The invitations' outcomes, said in onboarding's own texts. */
+const ONBOARDING_DONE: ReadonlySet<StaffDone> = new Set(["invited", "invitedNotSent", "reinvited"]);
+
 export default function StaffRoute() {
   const { t } = useTranslation();
   const { slug, members, done } = useLoaderData<typeof loader>();
@@ -140,7 +164,7 @@ export default function StaffRoute() {
         <Link to={consoleHref(slug, "/password")}>{t("console.staff.ownPasswordLink")}</Link>
       </p>
       <p role="status" className={done ? "c-alert c-alert--info" : undefined}>
-        {done ? t(`console.staff.done.${done}`) : null}
+        {done ? t(ONBOARDING_DONE.has(done) ? `console.onboarding.staff.${done}` : `console.staff.done.${done}`) : null}
       </p>
       <ErrorSummary id="staff-problems" problems={problems} />
       <div key={key}>
@@ -150,6 +174,7 @@ export default function StaffRoute() {
             <MemberCard key={member.id} member={member} answer={answer} />
           ))}
         </ul>
+        <InviteMember answer={answer?.form === "invite" ? answer : undefined} />
         <AddMember answer={answer?.form === "add" ? answer : undefined} />
       </div>
     </div>
@@ -157,7 +182,7 @@ export default function StaffRoute() {
 }
 
 function summaryFields(form: string, t: Translate): SummaryField[] {
-  const [intent, id] = form === "add" ? ["add", "new"] : form.split("-");
+  const [intent, id] = form === "add" ? ["add", "new"] : form === "invite" ? ["invite", "invite"] : form.split("-");
   const field = (name: string, label: string) => ({
     name,
     target: `staff-${id}-${name}`,
@@ -165,6 +190,7 @@ function summaryFields(form: string, t: Translate): SummaryField[] {
   });
   if (intent === "add")
     return [field("name", "name"), field("email", "email"), field("role", "role"), field("password", "password")];
+  if (intent === "invite") return [field("name", "name"), field("email", "email"), field("role", "role")];
   if (intent === "update") return [field("name", "name"), field("role", "role")];
   if (intent === "password") return [field("password", "newPassword")];
   return [];
@@ -177,6 +203,7 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
   const update = mine("update");
   const password = mine("password");
   const remove = mine("remove");
+  const reinvite = mine("reinvite");
   const id = (name: string) => `staff-${member.id}-${name}`;
   return (
     <li className="c-console-card c-staff-member" aria-labelledby={id("title")}>
@@ -237,6 +264,19 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
             </button>
           </Form>
         </details>
+        {member.you ? null : (
+          <Form method="post" className="c-console-form">
+            <input type="hidden" name="intent" value="reinvite" />
+            <input type="hidden" name="id" value={member.id} />
+            {reinvite?.message ? (
+              <FormRefusal form={reinvite.form} message={reinvite.message} count={reinvite.count} />
+            ) : null}
+            <button type="submit" className="c-button c-button--default" disabled={busy}>
+              {t("console.onboarding.staff.reinvite")}
+              <span className="c-visually-hidden">: {member.name}</span>
+            </button>
+          </Form>
+        )}
         {member.you ? (
           <p className="c-dimmed">{t("console.staff.remove.self")}</p>
         ) : (
@@ -260,6 +300,43 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
         )}
       </div>
     </li>
+  );
+}
+
+function InviteMember({ answer }: { answer: StaffFormAnswer | undefined }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const errors = answer?.errors ?? {};
+  return (
+    <section aria-labelledby="staff-invite-title" className="c-staff-add">
+      <h2 id="staff-invite-title">{t("console.onboarding.staff.inviteTitle")}</h2>
+      <p>{t("console.onboarding.staff.inviteIntro")}</p>
+      <Form method="post" className="c-console-form" noValidate>
+        <input type="hidden" name="intent" value="invite" />
+        {answer?.message ? <FormRefusal form={answer.form} message={answer.message} count={answer.count} /> : null}
+        <StaffField
+          id="staff-invite-name"
+          name="name"
+          label={t("console.staff.fields.name")}
+          autoComplete="off"
+          defaultValue={answer?.values.name ?? ""}
+          error={errors.name}
+        />
+        <StaffField
+          id="staff-invite-email"
+          name="email"
+          type="email"
+          label={t("console.staff.fields.email")}
+          autoComplete="off"
+          defaultValue={answer?.values.email ?? ""}
+          error={errors.email}
+        />
+        <RoleField id="staff-invite-role" defaultValue={answer?.values.role || "STAFF"} error={errors.role} />
+        <button type="submit" className="c-button" disabled={busy}>
+          {t("console.onboarding.staff.invite")}
+        </button>
+      </Form>
+    </section>
   );
 }
 

@@ -7,9 +7,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
+import { consoleHref } from "~/lib/console/console-paths";
 import { consolePage, loginSchema, safeNext, storageOf } from "~/lib/console/console-session.server";
 import { useFocusOnAnswer } from "~/lib/page/focus";
 import { firstErrors } from "~/lib/page/form-fields.server";
@@ -160,6 +161,9 @@ export default function ConsoleLogin() {
           {t("console.login.submit")}
         </button>
       </Form>
+      <p>
+        <Link to={consoleHref(slug, "/password-reset")}>{t("console.onboarding.forgot.link")}</Link>
+      </p>
     </main>
   );
 }

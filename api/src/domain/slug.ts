@@ -12,6 +12,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // answered by the API itself before any merchant route: the sandbox provider, the admin key's moves
   "provider",
   "admin",
+  "platform",
   "merchants",
   "api",
   ...STOREFRONT_ROUTE_SEGMENTS,

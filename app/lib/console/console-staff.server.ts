@@ -4,6 +4,7 @@ import {
   ownPasswordRequestSchema,
   STAFF_PASSWORD_MAX,
   staffCreateRequestSchema,
+  staffEmailSchema,
   staffNameSchema,
   staffPasswordSchema,
   staffRoleInputSchema,
@@ -22,6 +23,9 @@ export const staffIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update"), id: memberId, name: staffNameSchema, role: staffRoleInputSchema }),
   z.object({ intent: z.literal("password"), id: memberId, password: staffPasswordSchema }),
   z.object({ intent: z.literal("remove"), id: memberId }),
+  // Invited by e-mail (decision 108): the member sets their own password from the link.
+  z.object({ intent: z.literal("invite"), name: staffNameSchema, email: staffEmailSchema, role: staffRoleInputSchema }),
+  z.object({ intent: z.literal("reinvite"), id: memberId }),
 ]);
 
 const WAIT_MESSAGES = {

@@ -8,5 +8,13 @@ export interface StaffFormAnswer {
   count?: number;
 }
 
-export const STAFF_DONE = ["added", "updated", "password", "removed"] as const;
+export const STAFF_DONE = [
+  "added",
+  "updated",
+  "password",
+  "removed",
+  "invited",
+  "invitedNotSent",
+  "reinvited",
+] as const;
 export type StaffDone = (typeof STAFF_DONE)[number];

@@ -16,6 +16,7 @@ import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
 import consoleSettingsHoursEn from "../../../locales/en/console-settings-hours.json";
+import consoleOnboardingEn from "../../../locales/en/onboarding.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleDomainEs from "../../../locales/es/console-domain.json";
@@ -28,6 +29,7 @@ import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
 import consoleSettingsHoursEs from "../../../locales/es/console-settings-hours.json";
+import consoleOnboardingEs from "../../../locales/es/onboarding.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleDomainPtBR from "../../../locales/pt-BR/console-domain.json";
@@ -46,6 +48,7 @@ import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
 import rescuePtBR from "../../../locales/pt-BR/rescue.json";
 import consoleSettingsRewardsPtBR from "../../../locales/pt-BR/console-settings-rewards.json";
 import consoleSettingsHoursPtBR from "../../../locales/pt-BR/console-settings-hours.json";
+import consoleOnboardingPtBR from "../../../locales/pt-BR/onboarding.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -71,6 +74,7 @@ export const resources = {
         domain: consoleDomainPtBR,
         rescue: consoleRescuePtBR,
         settings: { ...consoleSettingsPtBR, delivery: consoleSettingsDeliveryPtBR, hours: consoleSettingsHoursPtBR, pages: consoleSettingsPagesPtBR, rewards: consoleSettingsRewardsPtBR },
+        onboarding: consoleOnboardingPtBR,
       },
     },
   },
@@ -88,6 +92,7 @@ export const resources = {
         domain: consoleDomainEs,
         rescue: consoleRescueEs,
         settings: { ...consoleSettingsEs, delivery: consoleSettingsDeliveryEs, hours: consoleSettingsHoursEs, pages: consoleSettingsPagesEs, rewards: consoleSettingsRewardsEs },
+        onboarding: consoleOnboardingEs,
       },
     },
   },
@@ -105,6 +110,7 @@ export const resources = {
         domain: consoleDomainEn,
         rescue: consoleRescueEn,
         settings: { ...consoleSettingsEn, delivery: consoleSettingsDeliveryEn, hours: consoleSettingsHoursEn, pages: consoleSettingsPagesEn, rewards: consoleSettingsRewardsEn },
+        onboarding: consoleOnboardingEn,
       },
     },
   },
@@ -237,8 +243,14 @@ export const consoleTranslationFiles = Object.fromEntries(
   }),
 ) as Record<Language, { href: string; body: string }>;
 
+/** The platform's pages (/_platform) read the console's texts too. */
 export const consoleTextsHrefFor = (pathname: string, language: Language): string | null =>
-  isConsolePath(pathname) ? consoleTranslationFiles[language].href : null;
+  isConsolePath(pathname) ||
+  pathname === "/_platform" ||
+  pathname.startsWith("/_platform/") ||
+  pathname === "/_platform.data"
+    ? consoleTranslationFiles[language].href
+    : null;
 
 const CONSOLE_PATH = /^\/locales\/console-([A-Za-z-]+)\.([0-9a-f]{8})\.json$/;
 const TEXTS_PATH = /^\/locales\/([A-Za-z-]+)\.([0-9a-f]{8})(?:\.([\w.+]+))?\.json$/;

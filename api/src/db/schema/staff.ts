@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { pauseReasons, soldOutKinds, staffRoles } from "../../../../contract/console";
+import { staffLinkPurposes } from "../../../../contract/onboarding";
 import { merchants } from "./merchants";
 
 /** OWNER (everything, staff accounts included) or STAFF. Apart from customers: a staff e-mail may also be a client's. */
@@ -46,6 +47,34 @@ export const staffSessions = sqliteTable(
       columns: [t.merchantId, t.staffId],
       foreignColumns: [staffMembers.merchantId, staffMembers.id],
     }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A link mailed to a staff member to set their password: an invitation, or a reset. Only its token's
+ * keyed hash is kept; it is used once (`used_at`) before `expires_at` (decision 108).
+ */
+export const staffLinks = sqliteTable(
+  "staff_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id").notNull(),
+    staffId: integer("staff_id").notNull(),
+    purpose: text("purpose", { enum: staffLinkPurposes }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [
+    uniqueIndex("staff_links_token_hash_unique").on(t.tokenHash),
+    index("staff_links_staff_idx").on(t.merchantId, t.staffId),
+    foreignKey({
+      name: "staff_links_staff_fk",
+      columns: [t.merchantId, t.staffId],
+      foreignColumns: [staffMembers.merchantId, staffMembers.id],
+    }).onDelete("cascade"),
+    check("staff_links_purpose_check", sql`${t.purpose} IN ('INVITATION', 'PASSWORD_RESET')`),
   ],
 );
 
