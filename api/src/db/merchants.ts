@@ -1,4 +1,3 @@
-import { and, asc, eq } from "drizzle-orm";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { type OperationTime, type SocialLoginSettings, socialLoginSettingsSchema } from "../../../contract";
 import type { Db } from "./client";
