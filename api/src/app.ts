@@ -32,6 +32,7 @@ import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleSettingsRoutes } from "./routes/console-settings";
+import { consoleSettingsBrandRoutes } from "./routes/console-settings-brand";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -145,6 +146,7 @@ export function createApp() {
   app.route("/console", consoleMenuPizzaRoutes);
   app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleSettingsRoutes);
+  app.route("/console", consoleSettingsBrandRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 
