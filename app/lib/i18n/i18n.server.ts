@@ -8,18 +8,21 @@ import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
+import consoleSettingsBrandEn from "../../../locales/en/console-settings-brand.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
+import consoleSettingsBrandEs from "../../../locales/es/console-settings-brand.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
+import consoleSettingsBrandPtBR from "../../../locales/pt-BR/console-settings-brand.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
@@ -43,6 +46,7 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
+        settings: { brand: consoleSettingsBrandPtBR },
       },
     },
   },
@@ -56,6 +60,7 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
+        settings: { brand: consoleSettingsBrandEs },
       },
     },
   },
@@ -69,6 +74,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
+        settings: { brand: consoleSettingsBrandEn },
       },
     },
   },
