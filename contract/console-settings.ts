@@ -48,3 +48,28 @@ export const settingsWriteResponseSchema = envelope(
   z.object({ id: z.number().int().nullable(), version: z.number().int() }),
 );
 export type SettingsWrite = z.infer<typeof settingsWriteResponseSchema>["data"];
+
+/** `POST /admin/merchant_copies` (admin key): a demo store copied under a new slug, for end-to-end tests. */
+export const adminMerchantCopyRequestSchema = z.object({
+  from: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  /** The copy's slug; a random `copia-{from}-xxxxxx` when absent. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/)
+    .optional(),
+});
+export type AdminMerchantCopyRequest = z.infer<typeof adminMerchantCopyRequestSchema>;
+
+export const adminMerchantCopyResponseSchema = envelope(
+  z.object({
+    slug: z.string(),
+    merchant_id: z.number().int(),
+    owner: z.object({ name: z.string(), email: z.string(), password: z.string() }),
+  }),
+);
+
+/**
+ * The header on every configuration read's answer: the store's settings version read before its
+ * documents (with the merchant, decision 102), so an entry is never labelled newer than it is.
+ */
+export const SETTINGS_VERSION_HEADER = "x-comanda-settings-version";

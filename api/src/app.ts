@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { captureException } from "@sentry/cloudflare";
-import { type ApiError, MAX_LINE_QUANTITY } from "../../contract";
+import { type ApiError, MAX_LINE_QUANTITY, SETTINGS_VERSION_HEADER } from "../../contract";
 import { requireMerchantAccess } from "./auth/middleware";
 import { requireStaff } from "./auth/staff-access";
 import { isQuantityCheckViolation } from "./db/carts";
@@ -152,6 +152,13 @@ export function createApp() {
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);
+  // Every read answers the settings version read with its merchant, before its documents: the
+  // storefront's cache labels its entry with it and reads it again after a change (decision 102).
+  app.use("*", async (c, next) => {
+    await next();
+    const merchant = c.get("merchant") as AppEnv["Variables"]["merchant"] | undefined;
+    if (c.req.method === "GET" && merchant) c.header(SETTINGS_VERSION_HEADER, String(merchant.settingsVersion));
+  });
   app.route("/", merchantsRoutes);
   app.route("/", storesRoutes);
   app.route("/", settingsRoutes);

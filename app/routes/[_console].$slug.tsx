@@ -70,6 +70,7 @@ export default function ConsoleLayout() {
     { to: consoleHref(slug, "/menu"), label: t("console.menu.nav") },
     { to: consoleHref(slug, "/search"), label: t("console.day.orderSearch.nav") },
     { to: consoleHref(slug, "/payments"), label: t("console.nav.payments") },
+    { to: consoleHref(slug, "/settings"), label: t("console.settings.nav") },
     ...(staff.role === "OWNER" ? [{ to: consoleHref(slug, "/staff"), label: t("console.nav.staff") }] : []),
     { to: consoleHref(slug, "/password"), label: t("console.nav.password") },
   ];

@@ -11,6 +11,8 @@ export interface MerchantRef {
   name: string;
   type: "FRANCHISE" | "STORE";
   slugFranchise: string | null;
+  /** Read with the merchant, before any document a route reads: the label of its answer (decision 102). */
+  settingsVersion: number;
 }
 
 const merchantRefColumns = {
@@ -19,6 +21,7 @@ const merchantRefColumns = {
   name: merchants.name,
   type: merchants.type,
   slugFranchise: merchants.slugFranchise,
+  settingsVersion: merchants.settingsVersion,
 };
 
 export async function findMerchantBySlug(db: Db, slug: string): Promise<MerchantRef | null> {

@@ -10,6 +10,7 @@ import {
   orderResponseSchema,
 } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
+import { adminMerchantCopyRequestSchema, adminMerchantCopyResponseSchema } from "../../../contract/console-settings";
 import {
   adminTableListResponseSchema,
   adminTableRoundListResponseSchema,
@@ -33,6 +34,7 @@ import {
   tablesOf,
 } from "../services/admin";
 import { setMenuPrices } from "../services/admin-menu";
+import { copyMerchant } from "../services/merchant-copies";
 import { connectDemoStandInAccounts } from "../services/payment-accounts";
 
 /*
@@ -122,6 +124,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/menu/prices", validateJson(adminMenuPricesRequestSchema), async (c) =>
     reply(c, menuWriteResponseSchema, { data: await setMenuPrices(c.env.DB, c.req.valid("json")) }),
   )
+
+  // A demo store copied under a new slug with its own owner: the end-to-end tests' store to change (decision 102).
+  .post("/merchant_copies", validateJson(adminMerchantCopyRequestSchema), async (c) => {
+    c.status(201);
+    return reply(c, adminMerchantCopyResponseSchema, { data: await copyMerchant(c.env.DB, c.req.valid("json")) });
+  })
 
   // Local only (the Mercado Pago stand-in on): `npm start` and the e2e servers connect the demo stores to it.
   .post("/demo/mercadopago_accounts", async (c) => {

@@ -8,6 +8,7 @@ import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
+import consoleSettingsEn from "../../../locales/en/console-settings.json";
 import consoleSettingsBrandEn from "../../../locales/en/console-settings-brand.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
@@ -15,6 +16,7 @@ import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
+import consoleSettingsEs from "../../../locales/es/console-settings.json";
 import consoleSettingsBrandEs from "../../../locales/es/console-settings-brand.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
@@ -22,6 +24,7 @@ import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
+import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleSettingsBrandPtBR from "../../../locales/pt-BR/console-settings-brand.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
@@ -46,7 +49,7 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
-        settings: { brand: consoleSettingsBrandPtBR },
+        settings: { ...consoleSettingsPtBR, brand: consoleSettingsBrandPtBR },
       },
     },
   },
@@ -60,7 +63,7 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
-        settings: { brand: consoleSettingsBrandEs },
+        settings: { ...consoleSettingsEs, brand: consoleSettingsBrandEs },
       },
     },
   },
@@ -74,7 +77,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
-        settings: { brand: consoleSettingsBrandEn },
+        settings: { ...consoleSettingsEn, brand: consoleSettingsBrandEn },
       },
     },
   },

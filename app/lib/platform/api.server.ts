@@ -22,7 +22,12 @@ import {
   bucketedQuery,
   configBatchCacheKey,
   configCacheKey,
+  type CachedEntry,
+  labelled,
+  readBeforeSettings,
   readBeforeVersion,
+  settingsVersionOf,
+  SETTINGS_VERSIONED_READS,
   VERSIONED_READS,
   type ConfigCache,
 } from "./config-cache.server";
@@ -215,7 +220,7 @@ export function createApiClient(
     schema: T,
     token: string,
     label?: string,
-    onValid?: (parsed: z.infer<T>) => void,
+    onValid?: (parsed: z.infer<T>, settingsVersion: number | undefined) => void,
   ): Promise<z.infer<T>["data"] | null> {
     try {
       const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, label);
@@ -230,7 +235,7 @@ export function createApiClient(
         reportRequestFailure("GET", path, response.status, "ApiContractBreach");
         throw new UpstreamError(`API answer of ${loggablePath(path)} breaks the contract: ${result.error.message}`);
       }
-      onValid?.(result.data);
+      onValid?.(result.data, settingsVersionOf(response));
       return result.data.data;
     } catch (error) {
       console.error(`[api] GET ${loggablePath(path)} failed: ${(error as Error).message}`);
@@ -305,59 +310,62 @@ export function createApiClient(
     if (configCache && key) {
       const span = timing.start(name);
       const cached = await configCache.match(key);
-      const hit = cached === null ? undefined : dataOf(parseJson(cached));
-      if (hit !== undefined && !(await readBeforeChange(name, slug, token, hit))) {
+      const entry = cached === null ? undefined : parseJson(cached);
+      const hit = dataOf(entry);
+      if (hit !== undefined && !(await readBeforeChange(name, slug, token, entry as CachedEntry))) {
         span.end("hit");
         return hit as ConfigurationData<K>;
       }
       span.end("miss");
-      return getData(path, read.response, token, name, (parsed) =>
-        configCache.put(key, JSON.stringify(parsed)),
+      return getData(path, read.response, token, name, (parsed, settingsVersion) =>
+        configCache.put(key, JSON.stringify(labelled(parsed, settingsVersion))),
       ) as Promise<ConfigurationData<K> | null>;
     }
     return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
   }
 
   /** One combined read; each part parsed with its own read's schema, null for a part that failed or broke the contract. */
-  async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<({ data: unknown } | null)[]> {
+  async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<(CachedEntry | null)[]> {
+    let settingsVersion: number | undefined;
     const combined = await getData(
       `${configurationBatchPath(slug)}?${batchQuery(parts)}`,
       configurationBatchResponseSchema,
       token,
       "configuration",
+      (_, version) => (settingsVersion = version),
     );
     return parts.map(({ name }) => {
       const part = combined?.[name];
       if (part === undefined || part === null) return null;
       const parsed = configurationReads[name].response.safeParse(part);
-      if (parsed.success) return parsed.data as { data: unknown };
+      if (parsed.success) return labelled(parsed.data as { data: unknown }, settingsVersion);
       console.error(`[api] ${name} in the combined read breaks the contract: ${parsed.error.message}`);
       return null;
     });
   }
 
-  type Answers = ({ data: unknown } | null | undefined)[];
-
-  /** A versioned read's cached document older than the menu version the page's status answers (decision 097). */
-  async function readBeforeChange(name: ConfigurationRead, slug: string, token: string, document: unknown) {
-    if (!VERSIONED_READS.has(name)) return false;
-    const status = await statusNow(slug, token);
-    return readBeforeVersion(document, status?.menu_version);
-  }
+  type Answers = (CachedEntry | null | undefined)[];
 
   /**
-   * Answers the parts found in the cache that carry no version at once (the frame need not wait for
-   * the status), and forgets the versioned ones read before the menu's last change, so they are read again.
+   * A cached entry read before the last change the page's status names: of the menu for the menu's
+   * reads (decision 097), of the store's settings for the others (decision 102).
    */
+  async function readBeforeChange(name: ConfigurationRead, slug: string, token: string, entry: CachedEntry) {
+    if (VERSIONED_READS.has(name) && readBeforeVersion(entry.data, (await statusNow(slug, token))?.menu_version))
+      return true;
+    // Checked against the status the page reads anyway: a request that reads none (a resource, a
+    // form's answer) is not made to read it for this.
+    const pageStatus = statusReads.get(`${slug} ${token}`);
+    if (!SETTINGS_VERSIONED_READS.has(name) || !pageStatus) return false;
+    return readBeforeSettings(entry, (await pageStatus)?.settings_version);
+  }
+
+  /** Forgets the cached parts read before the last change the page's status names, so they are read again. */
   async function settleCached(slug: string, token: string, parts: BatchedRead[], answers: Answers) {
-    parts.forEach((part, index) => {
-      const answer = answers[index];
-      if (answer && !VERSIONED_READS.has(part.name)) part.resolve(answer.data);
-    });
     await Promise.all(
       parts.map(async (part, index) => {
         const answer = answers[index];
-        if (answer && (await readBeforeChange(part.name, slug, token, answer.data))) answers[index] = undefined;
+        if (answer && (await readBeforeChange(part.name, slug, token, answer))) answers[index] = undefined;
       }),
     );
   }
@@ -384,7 +392,7 @@ export function createApiClient(
       const batchHit = whole.every((answer) => dataOf(answer) !== undefined);
       if (batchHit) {
         span.end("hit");
-        whole.forEach((answer, index) => (answers[index] = answer as { data: unknown }));
+        whole.forEach((answer, index) => (answers[index] = answer as CachedEntry));
       } else {
         span.end("miss");
         await Promise.all(
@@ -393,7 +401,7 @@ export function createApiClient(
             const text = await configCache.match(part.key);
             const entry = text === null ? undefined : parseJson(text);
             if (dataOf(entry) === undefined) return own.end("miss");
-            answers[index] = entry as { data: unknown };
+            answers[index] = entry as CachedEntry;
             own.end("hit");
           }),
         );

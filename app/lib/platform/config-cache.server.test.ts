@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { configurationReads } from "../../../contract";
+import { configurationReads, SETTINGS_VERSION_HEADER } from "../../../contract";
 import { createApiClient } from "./api.server";
 import * as z from "zod";
 import {
@@ -8,8 +8,10 @@ import {
   CONFIG_CACHE_SECONDS,
   configCacheKey,
   createConfigCache,
+  readBeforeSettings,
   readBeforeVersion,
   schemaFingerprint,
+  SETTINGS_VERSIONED_READS,
 } from "./config-cache.server";
 import { createServerTiming } from "./server-timing.server";
 
@@ -603,5 +605,104 @@ describe("the pizza rule changed after the menu settings were stored (decision 1
     expect(paths()).toEqual(["/bella-napoli/operation_status_now", "/bella-napoli/menu_settings"]);
     expect(await rule("c")).toBe("HIGHEST");
     expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+  });
+});
+
+describe("a store's settings changed after its entries were stored (decision 102)", () => {
+  const stylizationsOf = (color: string) => ({
+    data: {
+      brand_colors: { pure: color, light: color, medium: color, dark: color },
+      highlight_colors: null,
+      logo: null,
+    },
+  });
+
+  /** The API as the settings' pages leave it: every answer carries the version read with its merchant. */
+  function storeApi() {
+    const state = { version: 1, color: "#aa0000", menuVersion: 1 };
+    const answers = () =>
+      ({
+        slug_types: slugType,
+        stylizations: stylizationsOf(state.color),
+        operation_status_now: {
+          data: { ...status.data, menu_version: state.menuVersion, settings_version: state.version },
+        },
+      }) as Record<string, unknown>;
+    const labelledJson = (body: unknown) =>
+      json(body, { headers: { [SETTINGS_VERSION_HEADER]: String(state.version) } });
+    const api = fakeApi((path) => {
+      const url = new URL(path, "https://api.internal");
+      const now = answers();
+      if (url.pathname === "/bella-napoli/configuration") {
+        const names = url.searchParams.get("reads")!.split(",");
+        return labelledJson({ data: Object.fromEntries(names.map((name) => [name, now[name] ?? null])) });
+      }
+      const name = Object.keys(now).find((read) => url.pathname.endsWith(`/${read}`))!;
+      return labelledJson(now[name]);
+    });
+    return { ...api, state };
+  }
+
+  const page = (api: ReturnType<typeof createApiClient>, token: string) =>
+    Promise.all([
+      api.read("slug_types", "bella-napoli", token),
+      api.read("stylizations", "bella-napoli", token),
+      api.read("operation_status_now", "bella-napoli", token),
+    ]).then(([, style]) => style?.brand_colors?.pure);
+
+  test("the next page reads the frame again, once; the pages after it are hits again", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const store = storeApi();
+    const paths = () => store.calls.splice(0).map(({ path }) => path);
+    expect(await page(visitor(store.fetchApi, cache, pending).api, "a")).toBe("#aa0000");
+    await Promise.all(pending);
+    paths();
+    expect(await page(visitor(store.fetchApi, cache, pending).api, "b")).toBe("#aa0000");
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+
+    store.state.color = "#0000aa";
+    store.state.version = 2;
+    expect(await page(visitor(store.fetchApi, cache, pending).api, "c")).toBe("#0000aa");
+    await Promise.all(pending);
+    expect(paths()).toEqual([
+      "/bella-napoli/operation_status_now",
+      "/bella-napoli/configuration?reads=slug_types%2Cstylizations",
+    ]);
+    expect(await page(visitor(store.fetchApi, cache, pending).api, "d")).toBe("#0000aa");
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+  });
+
+  test("a read alone is labelled from its own answer's header and read again after a change", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const store = storeApi();
+    const paths = () => store.calls.splice(0).map(({ path }) => path);
+    // As a page reads it: beside the status.
+    const alone = async (token: string) => {
+      const { api } = visitor(store.fetchApi, cache, pending);
+      const status = api.read("operation_status_now", "bella-napoli", token);
+      const style = await api.read("stylizations", "bella-napoli", token);
+      await status;
+      return style?.brand_colors?.pure;
+    };
+    expect(await alone("a")).toBe("#aa0000");
+    await Promise.all(pending);
+    paths();
+    expect(await alone("b")).toBe("#aa0000");
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now"]);
+    store.state.color = "#0000aa";
+    store.state.version = 2;
+    expect(await alone("c")).toBe("#0000aa");
+    expect(paths()).toEqual(["/bella-napoli/operation_status_now", "/merchants/bella-napoli/stylizations"]);
+  });
+
+  test("readBeforeSettings: an older or unlabelled entry is read again; with no version now, it stands", () => {
+    expect(readBeforeSettings({ data: {}, settings_version: 1 }, 2)).toBe(true);
+    expect(readBeforeSettings({ data: {}, settings_version: 2 }, 2)).toBe(false);
+    expect(readBeforeSettings({ data: {} }, 0)).toBe(true);
+    expect(readBeforeSettings({ data: {}, settings_version: 1 }, null)).toBe(false);
+    expect(SETTINGS_VERSIONED_READS.has("menu")).toBe(false);
+    expect(SETTINGS_VERSIONED_READS.has("stylizations")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { configurationReads, type ConfigurationRead } from "../../../contract";
+import { configurationReads, SETTINGS_VERSION_HEADER, type ConfigurationRead } from "../../../contract";
 import { SLUG_PATTERN } from "~/lib/store/slug";
 
 // Merchant configuration cached per merchant in the Workers Cache API (decision 017): a key holds
@@ -51,6 +51,38 @@ export function readBeforeVersion(document: unknown, versionNow: number | null |
   const version =
     typeof document === "object" && document !== null && "menu_version" in document ? document.menu_version : undefined;
   return typeof version !== "number" || version < versionNow;
+}
+
+/**
+ * Reads a change of the store's settings may change (decision 102): every cached read but the menu,
+ * which only the menu's editor changes (its own version, above).
+ */
+export const SETTINGS_VERSIONED_READS: ReadonlySet<ConfigurationRead> = new Set(
+  [...CACHED_READS].filter((read) => read !== "menu"),
+);
+
+/** A cache entry: the read's answer, labelled with the settings version the API read before it. */
+export interface CachedEntry {
+  data: unknown;
+  settings_version?: number;
+}
+
+/** The settings version an answer of the API carries in its header; undefined without one. */
+export function settingsVersionOf(response: Response): number | undefined {
+  const text = response.headers.get(SETTINGS_VERSION_HEADER);
+  return text !== null && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}
+
+export const labelled = (answer: { data: unknown }, settingsVersion: number | undefined): CachedEntry =>
+  settingsVersion === undefined ? answer : { ...answer, settings_version: settingsVersion };
+
+/**
+ * Whether an entry was read before the store's settings last changed. With no version now (the
+ * status failed, or an older API) the entry stands; an entry with no label is read again.
+ */
+export function readBeforeSettings(entry: CachedEntry, versionNow: number | null | undefined): boolean {
+  if (versionNow === null || versionNow === undefined) return false;
+  return typeof entry.settings_version !== "number" || entry.settings_version < versionNow;
 }
 
 const KEY_PARAMETERS: Record<string, RegExp> = {
