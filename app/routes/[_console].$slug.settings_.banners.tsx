@@ -175,8 +175,8 @@ export default function BannersSettingsRoute() {
         </ol>
       )}
       {owner ? (
-        <section aria-labelledby="banner-new-title">
-          <h2 id="banner-new-title">{t("console.settings.brand.banners.new")}</h2>
+        <section aria-labelledby="banner-new-heading">
+          <h2 id="banner-new-heading">{t("console.settings.brand.banners.new")}</h2>
           <BannerForm key={key} banner={null} answer={answer?.form === "create" ? answer : undefined} />
         </section>
       ) : null}
