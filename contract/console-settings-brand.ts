@@ -41,6 +41,8 @@ export const brandSettingsSchema = z.object({
   /** Null: the storefront's default. */
   brand_color: z.string().nullable(),
   highlight_color: z.string().nullable(),
+  /** The storefront's colours for a store that has none. */
+  defaults: z.object({ brand_color: z.string(), highlight_color: z.string() }),
   logo: z.object({ small: z.string(), medium: z.string(), large: z.string(), original: z.string() }).nullable(),
   contrast: z.object({
     brand: onTextSchema,

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Language, StaffRole } from "../../contract";
 import type { BrandSettings } from "../../contract/console-settings-brand";
-import { brandContrast, merchantTheme, shadesOf } from "../../contract/formats/theme-colors";
+import { merchantTheme } from "../../contract/formats/theme-colors";
+import { brandContrast, shadesOf } from "../../contract/formats/theme-contrast";
 import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
 import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
@@ -21,6 +22,7 @@ afterEach(cleanup);
 const brandOf = (highlight: string): BrandSettings => ({
   brand_color: null,
   highlight_color: highlight,
+  defaults: { brand_color: "#202125", highlight_color: "#ff3a01" },
   logo: null,
   contrast: brandContrast(merchantTheme({ brand_colors: null, highlight_colors: shadesOf(highlight), logo: null })),
 });

@@ -8,7 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 import { useState } from "react";
 import { PHOTO_ACCEPT } from "../../contract/formats/dish-photos";
-import { brandContrast, merchantTheme, shadesOf, SURFACES } from "../../contract/formats/theme-colors";
+import { brandContrast, SURFACES, themeOf } from "../../contract/formats/theme-contrast";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { FormRefusal, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -126,24 +126,21 @@ function SettingsBack() {
 
 type Brand = ReturnType<typeof useLoaderData<typeof loader>>["brand"];
 
-/** What the storefront will draw from the colours in the fields, the stored ones while a field is not a colour. */
+/**
+ * What the storefront will draw from the colours in the fields: a field left empty is the default
+ * (what the read names), one that is not a colour yet keeps the stored one.
+ */
 function previewOf(brand: Brand, typed: { brand: string; highlight: string }) {
-  const pick = (value: string, stored: string | null) => {
+  const pick = (value: string, stored: string | null, fallback: string) => {
+    if (value.trim() === "") return fallback;
     const match = HEX.exec(value.trim());
-    if (value.trim() === "") return null;
-    if (!match) return stored;
+    if (!match) return stored ?? fallback;
     const bare = match[1]!.toLowerCase();
     return `#${bare.length === 3 ? [...bare].map((digit) => digit + digit).join("") : bare}`;
   };
-  const brandColor = pick(typed.brand, brand.brand_color);
-  const highlightColor = pick(typed.highlight, brand.highlight_color);
-  return brandContrast(
-    merchantTheme({
-      brand_colors: brandColor ? shadesOf(brandColor) : null,
-      highlight_colors: highlightColor ? shadesOf(highlightColor) : null,
-      logo: null,
-    }),
-  );
+  const brandColor = pick(typed.brand, brand.brand_color, brand.defaults.brand_color);
+  const highlightColor = pick(typed.highlight, brand.highlight_color, brand.defaults.highlight_color);
+  return brandContrast(themeOf(brandColor, highlightColor));
 }
 
 function ColorsSection({

@@ -13,7 +13,8 @@ import {
   logoUrl,
 } from "../../../contract/console-settings-brand";
 import { PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, PHOTO_MIN_SIDE } from "../../../contract/formats/dish-photos";
-import { brandContrast, merchantTheme, shadesOf } from "../../../contract/formats/theme-colors";
+import { DEFAULT_BRAND, DEFAULT_HIGHLIGHT, merchantTheme } from "../../../contract/formats/theme-colors";
+import { brandContrast, shadesOf } from "../../../contract/formats/theme-contrast";
 import {
   type BannerRow,
   type BannerValues,
@@ -96,6 +97,7 @@ export async function readBrand(d1: D1Database, merchantId: number): Promise<Bra
   return {
     brand_color: stylizations.brand_colors?.pure ?? null,
     highlight_color: stylizations.highlight_colors?.pure ?? null,
+    defaults: { brand_color: DEFAULT_BRAND.pure, highlight_color: DEFAULT_HIGHLIGHT.pure },
     logo: stylizations.logo,
     contrast: brandContrast(merchantTheme(stylizations)),
   };

@@ -1,15 +1,11 @@
 import type { MantineColorsTuple, MantineThemeOverride } from "@mantine/core";
 import type { ColorShades } from "../../../contract";
-import {
-  mix,
-  type MerchantTheme,
-  schemeColors,
-  type Scheme,
-  type SchemeColors,
-} from "../../../contract/formats/theme-colors";
+import { mix, type MerchantTheme } from "../../../contract/formats/theme-colors";
+import { schemeColors, type Scheme, type SchemeColors } from "../../../contract/formats/theme-contrast";
 
 export { contrastRatio, luminance, readableTextColor } from "../../../contract/formats/contrast";
 export * from "../../../contract/formats/theme-colors";
+export * from "../../../contract/formats/theme-contrast";
 
 export const COLOR_VARIABLES: Record<keyof SchemeColors, string> = {
   buttonBg: "--mantine-primary-color-filled",
