@@ -139,12 +139,19 @@ export const menuEditorResponseSchema = envelope(menuEditorSchema);
 
 // ---- What the editor sends (owner only) --------------------------------------------------------
 
+/**
+ * A create form's own key, drawn with the form: the same form sent twice (a double tap without
+ * JavaScript) creates once, and the second answer names what the first created.
+ */
+export const menuRequestKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+
 export const menuCategoryRequestSchema = z.object({
   name: nameSchema,
   description: descriptionSchema.nullable().optional(),
   enabled: z.boolean(),
   /** Its dishes can be redeemed with loyalty points; absent: as it is (a new category: not). */
   redeemable: z.boolean().optional(),
+  request_key: menuRequestKeySchema.optional(),
 });
 export type MenuCategoryRequest = z.input<typeof menuCategoryRequestSchema>;
 
@@ -162,6 +169,7 @@ export const menuTagsSchema = z
 
 export const menuItemRequestSchema = z
   .object({
+    request_key: menuRequestKeySchema.optional(),
     category_id: z.number({ error: E.categoryInvalid }).int({ error: E.categoryInvalid }).positive({
       error: E.categoryInvalid,
     }),
@@ -208,6 +216,7 @@ export const menuOptionRequestSchema = z.object({
 /** A group is sent whole: its options in their order; an option left out is removed. */
 export const menuOptionGroupRequestSchema = z
   .object({
+    request_key: menuRequestKeySchema.optional(),
     name: nameSchema,
     min: z.number({ error: E.choicesInvalid }).int({ error: E.choicesInvalid }).min(0, { error: E.choicesInvalid }),
     max: z.number({ error: E.choicesInvalid }).int({ error: E.choicesInvalid }).min(1, { error: E.choicesInvalid }),

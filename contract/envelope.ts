@@ -77,6 +77,15 @@ export const errorCodes = [
   "SCHEDULE_UNAVAILABLE",
   "SCHEDULE_REQUIRED",
   "EVENT_NOT_ENABLED",
+  /** A rescue link (decision 110): 404 unknown or another store's; 409 spent, expired, its cart ordered, or sent already today. */
+  "RESCUE_LINK_NOT_FOUND",
+  "RESCUE_LINK_USED",
+  "RESCUE_LINK_EXPIRED",
+  "RESCUE_CART_ORDERED",
+  "RESCUE_ALREADY_SENT",
+  "RESCUE_NOT_ACCEPTED",
+  /** 409: the caller already has another cart with items at the store. */
+  "RESCUE_CART_CONFLICT",
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

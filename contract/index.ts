@@ -37,5 +37,6 @@ export * from "./console-menu";
 export * from "./console-menu-pizza";
 export * from "./console-menu-extras";
 export * from "./console-settings";
+export * from "./rescue";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";
 export * from "./dish-photos";

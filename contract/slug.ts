@@ -35,6 +35,7 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "location",
   "error-probe",
   "auto-refresh",
+  "rescue",
   "_admin",
   "_dev",
   "_provider",

@@ -32,6 +32,8 @@ import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { consoleMenuSpreadsheetRoutes } from "./routes/console-menu-spreadsheet";
 import { consoleSettingsRoutes } from "./routes/console-settings";
+import { consoleRescueRoutes } from "./routes/console-rescue";
+import { rescueRoutes } from "./routes/rescue";
 import { consoleSettingsBrandRoutes } from "./routes/console-settings-brand";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
@@ -146,6 +148,7 @@ export function createApp() {
   app.route("/console", consoleMenuPizzaRoutes);
   app.route("/console", consoleMenuExtrasRoutes);
   app.route("/console", consoleSettingsRoutes);
+  app.route("/console", consoleRescueRoutes);
   app.route("/console", consoleSettingsBrandRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
@@ -168,6 +171,7 @@ export function createApp() {
   app.route("/", marketplacesRoutes);
   app.route("/", deliveryRoutes);
   app.route("/", cartsRoutes);
+  app.route("/", rescueRoutes);
   app.route("/", couponsRoutes);
   app.route("/", addressesRoutes);
   app.route("/", cardsRoutes);

@@ -306,3 +306,34 @@ describe("option groups", () => {
     await expectError(await send("DELETE", `${EDITOR}/option_groups/${id}`, owner), 404, "NOT_FOUND");
   });
 });
+
+describe("a create form sent twice (decision 095)", () => {
+  it("creates one category, dish and group, and the second answer names what the first created", async () => {
+    const owner = await ownerToken();
+    const count = async (table: string, name: string) =>
+      env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE name = ?1`).bind(name).first<number>("n");
+
+    const category = { name: "Cafés da manhã", enabled: true, request_key: "form-category-0001" };
+    const [first, second] = await Promise.all([
+      write(owner, "POST", "/categories", category, 201),
+      write(owner, "POST", "/categories", category, 201),
+    ]);
+    expect(second.id).toBe(first.id);
+    expect(await count("categories", "Cafés da manhã")).toBe(1);
+
+    const item = newItem({ category_id: first.id, name: "Pão na chapa", request_key: "form-item-0001" });
+    const dish = await write(owner, "POST", "/items", item, 201);
+    expect((await write(owner, "POST", "/items", item, 201)).id).toBe(dish.id);
+    expect(await count("items", "Pão na chapa")).toBe(1);
+
+    const group = newGroup({ name: "Manteiga", request_key: "form-group-0001" });
+    const made = await write(owner, "POST", `/items/${dish.id}/option_groups`, group, 201);
+    expect((await write(owner, "POST", `/items/${dish.id}/option_groups`, group, 201)).id).toBe(made.id);
+    expect(await count("option_groups", "Manteiga")).toBe(1);
+
+    // Another form (another key) creates another one.
+    const other = await write(owner, "POST", "/categories", { ...category, request_key: "form-category-0002" }, 201);
+    expect(other.id).not.toBe(first.id);
+    expect(await count("categories", "Cafés da manhã")).toBe(2);
+  });
+});

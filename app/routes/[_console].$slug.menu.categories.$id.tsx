@@ -13,6 +13,7 @@ import { MenuErrorBoundary } from "~/components/console/menu/MenuErrorBoundary";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { menuEditorCalls } from "~/lib/console/console-menu-api.server";
 import {
+  requestKeyOf,
   categoryFormSchema,
   createdId,
   MENU_FORM_BOUNDS,
@@ -55,6 +56,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title,
     slug: page.slug,
     bounds: MENU_FORM_BOUNDS,
+    // A new key each time the form is drawn: sent twice (a double tap without JavaScript), it creates once.
+    requestKey: crypto.randomUUID(),
     category: category
       ? {
           id: category.id,
@@ -82,7 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const calls = menuEditorCalls(context.api.send);
   const result =
     id === "new"
-      ? await calls.createCategory(page.slug, page.token, submission.value)
+      ? await calls.createCategory(page.slug, page.token, { ...submission.value, request_key: requestKeyOf(form) })
       : await calls.updateCategory(page.slug, page.token, id, submission.value);
   if (!result.ok)
     return refusedMenuForm(page, result, { form: "category", values }, (field) =>
@@ -100,7 +103,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function CategoryRoute() {
   const { t } = useTranslation();
-  const { slug, bounds, category } = useLoaderData<typeof loader>();
+  const { slug, bounds, category, requestKey } = useLoaderData<typeof loader>();
   const answer = useActionData<MenuFormAnswer>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
@@ -128,6 +131,7 @@ export default function CategoryRoute() {
         </p>
       ) : null}
       <Form method="post" className="c-console-form" noValidate>
+        {category ? null : <input type="hidden" name="request_key" value={requestKey} />}
         <MenuTextField
           id="category-name"
           name="name"

@@ -18,6 +18,7 @@ import { MenuErrorBoundary } from "~/components/console/menu/MenuErrorBoundary";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { menuEditorCalls } from "~/lib/console/console-menu-api.server";
 import {
+  requestKeyOf,
   createdId,
   findItem,
   groupKeySchema,
@@ -74,6 +75,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const wanted = Number(url.searchParams.get("category"));
   const done = ITEM_DONE.find((what) => what === url.searchParams.get("done")) ?? null;
   return {
+    // A new key each time the forms are drawn: a create form sent twice (a double tap without JavaScript) creates once.
+    requestKey: crypto.randomUUID(),
     focus: focusParam(url),
     title: item ? page.t("console.menu.item.editTitle", { name: item.name }) : page.t("console.menu.item.newTitle"),
     name: item?.name ?? "",
@@ -147,7 +150,7 @@ export async function action(args: ActionFunctionArgs) {
     const request = submission.value;
     const result = item
       ? await calls.updateItem(page.slug, page.token, item.id, request)
-      : await calls.createItem(page.slug, page.token, request);
+      : await calls.createItem(page.slug, page.token, { ...request, request_key: requestKeyOf(form) });
     if (!result.ok)
       return refusedMenuForm(page, result, { form: "item", values }, (field, message) =>
         ITEM_FIELDS.includes(field.replace(/\[\d+\]$/, ""))
@@ -190,7 +193,7 @@ export async function action(args: ActionFunctionArgs) {
     const { rows, ...group } = submission.value;
     const result =
       key.data === "new"
-        ? await calls.createGroup(page.slug, page.token, item.id, group)
+        ? await calls.createGroup(page.slug, page.token, item.id, { ...group, request_key: requestKeyOf(form) })
         : await calls.updateGroup(page.slug, page.token, key.data, group);
     if (!result.ok)
       return refusedMenuForm(page, result, { form: which, values, rows: shown }, (field) =>
@@ -318,7 +321,7 @@ function ItemForm({
   answer: MenuFormAnswer | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const { bounds } = useLoaderData<typeof loader>();
+  const { bounds, requestKey } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const values = answer?.values;
@@ -344,6 +347,7 @@ function ItemForm({
       ) : null}
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="item" />
+        {item.id === null ? <input type="hidden" name="request_key" value={requestKey} /> : null}
         <div className="c-field">
           <label htmlFor="item-category-id">{t("console.menu.item.category")}</label>
           <select
@@ -486,7 +490,7 @@ function GroupForm({
   answer: MenuFormAnswer | undefined;
 }) {
   const { t } = useTranslation();
-  const { bounds } = useLoaderData<typeof loader>();
+  const { bounds, requestKey } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const key = group ? String(group.id) : "new";
   const prefix = `group-${key}`;
@@ -530,6 +534,7 @@ function GroupForm({
       ) : null}
       <Form method="post" className="c-console-form" noValidate preventScrollReset>
         <input type="hidden" name="group" value={key} />
+        {group ? null : <input type="hidden" name="request_key" value={requestKey} />}
         <MenuTextField
           id={`${prefix}-name`}
           name="name"

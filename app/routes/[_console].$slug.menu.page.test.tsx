@@ -251,6 +251,8 @@ describe("a dish's form", () => {
       // Not a redeemable category: the points price is not shown, and none is sent.
       points_price: null,
       enabled: true,
+      // The form's own key: sent twice, it creates once.
+      request_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

@@ -67,6 +67,7 @@ export default function ConsoleLayout() {
     { to: consoleHref(slug, "/tables"), label: t("console.nav.tables"), end: true },
     { to: consoleHref(slug, "/tables/kitchen"), label: t("console.nav.kitchen") },
     { to: consoleHref(slug, "/day"), label: t("console.nav.day") },
+    { to: consoleHref(slug, "/rescue"), label: t("console.rescue.nav") },
     { to: consoleHref(slug, "/menu"), label: t("console.menu.nav") },
     { to: consoleHref(slug, "/search"), label: t("console.day.orderSearch.nav") },
     { to: consoleHref(slug, "/payments"), label: t("console.nav.payments") },

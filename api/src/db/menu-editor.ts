@@ -342,13 +342,14 @@ export const insertChange = (
   author: ChangeAuthor,
   at: number,
   change: ChangeEntry,
+  requestKey: string | null = null,
 ) => {
   const subjectId =
     change.subjectId !== null && typeof change.subjectId === "object" ? NEW_ID(change.subjectId.new) : "?7";
   return d1
     .prepare(
-      `INSERT INTO menu_changes (merchant_id, staff_id, staff_name, at, action, subject, subject_id, name, changes)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ${subjectId}, ?8, ?9)`,
+      `INSERT INTO menu_changes (merchant_id, staff_id, staff_name, at, action, subject, subject_id, name, changes, request_key)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ${subjectId}, ?8, ?9, ?10)`,
     )
     .bind(
       merchantId,
@@ -360,6 +361,7 @@ export const insertChange = (
       typeof change.subjectId === "number" ? change.subjectId : null,
       change.name,
       JSON.stringify(change.changes),
+      requestKey,
     );
 };
 
@@ -375,15 +377,34 @@ export async function runMenuWrite(
   statements: D1PreparedStatement[],
   changes: ChangeEntry[],
   created?: MenuIdTable,
+  requestKey?: string,
 ): Promise<{ id: number | null; version: number }> {
-  const results = await d1.batch([
+  const batch = [
     ...statements,
-    ...changes.map((change) => insertChange(d1, merchantId, author, at, change)),
+    ...changes.map((change, index) =>
+      insertChange(d1, merchantId, author, at, change, index === 0 ? requestKey : null),
+    ),
     d1.prepare("UPDATE merchants SET menu_version = menu_version + 1 WHERE id = ?1").bind(merchantId),
     d1
       .prepare(`SELECT menu_version, ${created ? NEW_ID(created) : "NULL"} AS created_id FROM merchants WHERE id = ?1`)
       .bind(merchantId),
-  ]);
+  ];
+  let results: D1Result[];
+  try {
+    results = await d1.batch(batch);
+  } catch (error) {
+    // The same form sent again: the batch rolled back whole; answer what the first one created.
+    if (!requestKey || !/UNIQUE constraint failed: menu_changes\./.test(String(error))) throw error;
+    const first = await d1
+      .prepare(
+        `SELECT c.subject_id AS id, m.menu_version AS version FROM menu_changes c JOIN merchants m ON m.id = c.merchant_id
+         WHERE c.merchant_id = ?1 AND c.request_key = ?2`,
+      )
+      .bind(merchantId, requestKey)
+      .first<{ id: number | null; version: number }>();
+    if (!first) throw error;
+    return first;
+  }
   const row = results.at(-1)!.results[0] as { menu_version: number; created_id: number | null };
   return { id: row.created_id, version: row.menu_version };
 }

@@ -16,3 +16,4 @@ export * from "./schema/analytics";
 export * from "./schema/staff";
 export * from "./schema/social";
 export * from "./schema/payments";
+export * from "./schema/rescue";

@@ -172,6 +172,7 @@ const write = (
   statements: D1PreparedStatement[],
   changes: ChangeEntry[],
   createdIn?: MenuIdTable,
+  requestKey?: string,
 ): Promise<MenuWrite> =>
   runMenuWrite(
     d1,
@@ -181,6 +182,7 @@ const write = (
     statements,
     changes,
     createdIn,
+    requestKey,
   );
 
 // ---- Categories ---------------------------------------------------------------------------------
@@ -221,6 +223,7 @@ export async function createCategory(
       },
     ],
     "categories",
+    request.request_key,
   );
 }
 
@@ -391,6 +394,7 @@ export async function createItem(
       },
     ],
     "items",
+    request.request_key,
   );
 }
 
@@ -530,6 +534,7 @@ export async function createOptionGroup(
       },
     ],
     "option_groups",
+    request.request_key,
   );
 }
 

@@ -12,6 +12,7 @@ import {
   menuCategoryRequestSchema,
   menuItemRequestSchema,
   menuOptionGroupRequestSchema,
+  menuRequestKeySchema,
   menuTagsSchema,
   menuTrashKinds,
   type Currency,
@@ -306,6 +307,12 @@ export function findItem(menu: MenuEditor, id: number) {
 }
 
 /** The owner's page: a staff member who types its address is told only the owner edits (403). */
+/** The create form's own key (drawn with the form): the same form sent twice creates once. */
+export function requestKeyOf(form: FormData): string | undefined {
+  const key = menuRequestKeySchema.safeParse(form.get("request_key"));
+  return key.success ? key.data : undefined;
+}
+
 export function requireOwner(page: StaffPage) {
   if (page.staff.role !== "OWNER") throw data(null, { status: 403 });
 }

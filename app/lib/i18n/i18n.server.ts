@@ -28,6 +28,12 @@ import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleSettingsBrandPtBR from "../../../locales/pt-BR/console-settings-brand.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
+import consoleRescueEn from "../../../locales/en/console-rescue.json";
+import rescueEn from "../../../locales/en/rescue.json";
+import consoleRescueEs from "../../../locales/es/console-rescue.json";
+import rescueEs from "../../../locales/es/rescue.json";
+import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
+import rescuePtBR from "../../../locales/pt-BR/rescue.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -42,6 +48,7 @@ export const resources = {
   "pt-BR": {
     [DEFAULT_NAMESPACE]: {
       ...ptBR,
+      rescue: rescuePtBR,
       console: {
         ...consolePtBR,
         day: consoleDayPtBR,
@@ -49,6 +56,7 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
+        rescue: consoleRescuePtBR,
         settings: { ...consoleSettingsPtBR, brand: consoleSettingsBrandPtBR },
       },
     },
@@ -56,6 +64,7 @@ export const resources = {
   es: {
     [DEFAULT_NAMESPACE]: {
       ...es,
+      rescue: rescueEs,
       console: {
         ...consoleEs,
         day: consoleDayEs,
@@ -63,6 +72,7 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
+        rescue: consoleRescueEs,
         settings: { ...consoleSettingsEs, brand: consoleSettingsBrandEs },
       },
     },
@@ -70,6 +80,7 @@ export const resources = {
   en: {
     [DEFAULT_NAMESPACE]: {
       ...en,
+      rescue: rescueEn,
       console: {
         ...consoleEn,
         day: consoleDayEn,
@@ -77,6 +88,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
+        rescue: consoleRescueEn,
         settings: { ...consoleSettingsEn, brand: consoleSettingsBrandEn },
       },
     },

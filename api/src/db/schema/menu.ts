@@ -328,8 +328,15 @@ export const menuChanges = sqliteTable(
     name: text("name").notNull(),
     /** JSON array of { field, from, to }. */
     changes: text("changes", { mode: "json" }).$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull(),
+    /** A create form's key (decision 095): the same form sent twice finds this row instead of creating again. */
+    requestKey: text("request_key"),
   },
-  (t) => [index("menu_changes_merchant_id_idx").on(t.merchantId, t.id)],
+  (t) => [
+    index("menu_changes_merchant_id_idx").on(t.merchantId, t.id),
+    uniqueIndex("menu_changes_request_key_unique")
+      .on(t.merchantId, t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
+  ],
 );
 
 /**
