@@ -41,6 +41,7 @@ import { consoleSettingsDeliveryRoutes } from "./routes/console-settings-deliver
 import { consoleSettingsHoursRoutes } from "./routes/console-settings-hours";
 import { consoleLinkRoutes, consoleOnboardingRoutes } from "./routes/console-onboarding";
 import { platformRoutes } from "./routes/platform";
+import { consoleSettingsBrandRoutes } from "./routes/console-settings-brand";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
@@ -169,6 +170,7 @@ export function createApp() {
   app.route("/console", consoleSettingsDeliveryRoutes);
   app.route("/console", consoleSettingsHoursRoutes);
   app.route("/console", consoleOnboardingRoutes);
+  app.route("/console", consoleSettingsBrandRoutes);
   app.route("/console", consoleMenuPhotosRoutes);
   app.route("/console", consoleLiveRoutes);
 

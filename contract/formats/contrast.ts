@@ -25,3 +25,14 @@ export function contrastRatio(a: string, b: string): number {
 export function readableTextColor(background: string): "#000000" | "#ffffff" {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#000000") ? "#ffffff" : "#000000";
 }
+
+function toHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** `amount` of the way from `a` to `b`, per channel. */
+export function mix(a: string, b: string, amount: number): string {
+  const [ra, ga, ba] = toRgb(a);
+  const [rb, gb, bb] = toRgb(b);
+  return toHex([ra + (rb - ra) * amount, ga + (gb - ga) * amount, ba + (bb - ba) * amount]);
+}

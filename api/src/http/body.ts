@@ -4,8 +4,9 @@ import { type ApiError, MAX_REQUEST_BODY_BYTES } from "../../../contract";
 import { MENU_IMPORT_MAX_BODY_BYTES } from "../../../contract/console-menu-import";
 import type { AppEnv } from "../env";
 
-/** A dish's photo upload: an image body, bounded by its own route (routes/console-menu-photos.ts). */
-const PHOTO_UPLOAD = /^\/console\/[^/]+\/menu_editor\/items\/[^/]+\/photo$/;
+/** An image upload (a dish's photo, the logo, a banner's image): its bytes, bounded by its own route. */
+const PHOTO_UPLOAD =
+  /^\/console\/[^/]+\/(?:menu_editor\/items\/[^/]+\/photo|settings\/brand\/logo|settings\/banners\/images)$/;
 const isPhotoUpload = (request: Request) =>
   request.method === "POST" && PHOTO_UPLOAD.test(new URL(request.url).pathname);
 

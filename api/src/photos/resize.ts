@@ -74,8 +74,8 @@ const NEEDED_SIDE = DISH_PHOTO_SIZES.dialog2x.width;
  * its shorter side stays at least NEEDED_SIDE: the copies the crop and the resizer make are then of
  * a photo of about 1 MP rather than 12, which keeps the Worker within its memory.
  */
-function boxDownscale(pixels: ImageData): ImageData {
-  const factor = Math.floor(Math.min(pixels.width, pixels.height) / NEEDED_SIDE);
+function boxDownscale(pixels: ImageData, neededSide: number = NEEDED_SIDE): ImageData {
+  const factor = Math.floor(Math.min(pixels.width, pixels.height) / neededSide);
   if (factor < 2) return pixels;
   const width = Math.floor(pixels.width / factor);
   const height = Math.floor(pixels.height / factor);
@@ -114,4 +114,43 @@ export async function photoSizes(bytes: ArrayBuffer, format: PhotoFormat): Promi
     dialog: await encode(await resized(dialog2x, "dialog")),
     dialog2x: await encode(dialog2x),
   };
+}
+
+/** `pixels` centred on a transparent canvas of the target's aspect ratio: the whole image kept (a logo). */
+function padTo(pixels: ImageData, aspect: number): ImageData {
+  const width = Math.max(pixels.width, Math.round(pixels.height * aspect));
+  const height = Math.max(pixels.height, Math.round(pixels.width / aspect));
+  if (width === pixels.width && height === pixels.height) return pixels;
+  const left = Math.floor((width - pixels.width) / 2);
+  const top = Math.floor((height - pixels.height) / 2);
+  const padded = new Uint8ClampedArray(width * height * 4);
+  for (let row = 0; row < pixels.height; row++) {
+    const start = row * pixels.width * 4;
+    padded.set(pixels.data.subarray(start, start + pixels.width * 4), ((top + row) * width + left) * 4);
+  }
+  return new ImageData(padded, width, height);
+}
+
+/**
+ * Each of `sizes` of an image as WebP, largest first, each smaller one from the one above it: cropped
+ * at the centre to its aspect ratio (`cover`) or padded to it with transparency (`contain`). Throws
+ * when the bytes do not decode.
+ */
+export async function webpSizes<Size extends string>(
+  bytes: ArrayBuffer,
+  format: PhotoFormat,
+  sizes: Record<Size, { width: number; height: number }>,
+  fit: "cover" | "contain",
+): Promise<Record<Size, ArrayBuffer>> {
+  const names = (Object.keys(sizes) as Size[]).sort((a, b) => sizes[b].width - sizes[a].width);
+  const largest = sizes[names[0]!];
+  let source = boxDownscale(await decode(bytes, format), Math.max(largest.width, largest.height));
+  const out = {} as Record<Size, ArrayBuffer>;
+  for (const name of names) {
+    const { width, height } = sizes[name];
+    const fitted = fit === "cover" ? cropTo(source, width / height) : padTo(source, width / height);
+    source = await resize(fitted, { width, height, method: "lanczos3", fitMethod: "stretch" });
+    out[name] = await encodeWebp(source, { quality: WEBP_QUALITY });
+  }
+  return out;
 }

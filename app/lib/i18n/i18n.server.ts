@@ -12,6 +12,7 @@ import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleSettingsEn from "../../../locales/en/console-settings.json";
 import consoleSettingsDeliveryEn from "../../../locales/en/console-settings-delivery.json";
 import consoleSettingsPagesEn from "../../../locales/en/console-settings-pages.json";
+import consoleSettingsBrandEn from "../../../locales/en/console-settings-brand.json";
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
@@ -25,6 +26,7 @@ import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleSettingsEs from "../../../locales/es/console-settings.json";
 import consoleSettingsDeliveryEs from "../../../locales/es/console-settings-delivery.json";
 import consoleSettingsPagesEs from "../../../locales/es/console-settings-pages.json";
+import consoleSettingsBrandEs from "../../../locales/es/console-settings-brand.json";
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
@@ -38,6 +40,7 @@ import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleSettingsDeliveryPtBR from "../../../locales/pt-BR/console-settings-delivery.json";
 import consoleSettingsPagesPtBR from "../../../locales/pt-BR/console-settings-pages.json";
+import consoleSettingsBrandPtBR from "../../../locales/pt-BR/console-settings-brand.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import consoleRescueEn from "../../../locales/en/console-rescue.json";
@@ -75,6 +78,7 @@ export const resources = {
         rescue: consoleRescuePtBR,
         settings: {
           ...consoleSettingsPtBR,
+          brand: consoleSettingsBrandPtBR,
           delivery: consoleSettingsDeliveryPtBR,
           hours: consoleSettingsHoursPtBR,
           pages: consoleSettingsPagesPtBR,
@@ -99,6 +103,7 @@ export const resources = {
         rescue: consoleRescueEs,
         settings: {
           ...consoleSettingsEs,
+          brand: consoleSettingsBrandEs,
           delivery: consoleSettingsDeliveryEs,
           hours: consoleSettingsHoursEs,
           pages: consoleSettingsPagesEs,
@@ -123,6 +128,7 @@ export const resources = {
         rescue: consoleRescueEn,
         settings: {
           ...consoleSettingsEn,
+          brand: consoleSettingsBrandEn,
           delivery: consoleSettingsDeliveryEn,
           hours: consoleSettingsHoursEn,
           pages: consoleSettingsPagesEn,

@@ -62,4 +62,20 @@ describe("dishPhotoResponse", () => {
     expect(await serve("/bella-napoli")).toBeNull();
     expect(await serve("/demo/food/pizza.15f6e51a.svg")).toBeNull();
   });
+
+  it("serves the logo's and the banners' images from the same bucket, by the same rule", async () => {
+    const asked: string[] = [];
+    const brandBucket = {
+      async get(key: string) {
+        asked.push(key);
+        return { size: BYTES.length, httpEtag: '"v1"', body: new Blob([BYTES]).stream() };
+      },
+    } as unknown as R2Bucket;
+    const brandEnv = { PHOTOS: brandBucket } as Env;
+    expect((await serve(`/media/logo/${HASH}/small.webp`, {}, brandEnv))!.status).toBe(200);
+    expect((await serve(`/media/banner/${HASH}/wide.webp`, {}, brandEnv))!.status).toBe(200);
+    expect((await serve(`/media/logo/${HASH}/wide.webp`, {}, brandEnv))!.status).toBe(404);
+    expect((await serve(`/media/banner/${HASH}/../x.webp`, {}, brandEnv))!.status).toBe(404);
+    expect(asked).toEqual([`logo/${HASH}/small.webp`, `banner/${HASH}/wide.webp`]);
+  });
 });

@@ -1,4 +1,5 @@
 import { dishPhotoKey } from "../../../contract";
+import { brandImageKey } from "../../../contract/formats/brand-images";
 import type { Env } from "~/lib/platform/env.server";
 import { plainRefusal, SECURITY_HEADERS } from "~/lib/platform/plain-response.server";
 
@@ -11,7 +12,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export async function dishPhotoResponse(request: Request, url: URL, env: Env): Promise<Response | null> {
   if (!url.pathname.startsWith("/media/")) return null;
-  const key = dishPhotoKey(url.pathname);
+  // The logo's and banners' images (decision 105) share the bucket and the naming by hash.
+  const key = dishPhotoKey(url.pathname) ?? brandImageKey(url.pathname);
   if (!key || !env.PHOTOS || (request.method !== "GET" && request.method !== "HEAD")) return plainRefusal(request, 404);
   const object =
     request.method === "HEAD" ? await env.PHOTOS.head(key) : await env.PHOTOS.get(key, { onlyIf: request.headers });

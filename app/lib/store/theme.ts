@@ -1,117 +1,11 @@
 import type { MantineColorsTuple, MantineThemeOverride } from "@mantine/core";
-import type { ColorShades, Stylizations } from "../../../contract";
-import { contrastRatio, luminance, readableTextColor, toRgb, type Rgb } from "../../../contract/formats/contrast";
+import type { ColorShades } from "../../../contract";
+import { mix, type MerchantTheme } from "../../../contract/formats/theme-colors";
+import { schemeColors, type Scheme, type SchemeColors } from "../../../contract/formats/theme-contrast";
 
-export { contrastRatio, luminance, readableTextColor };
-
-/** Core spec §3. */
-export const DEFAULT_BRAND: ColorShades = { pure: "#202125", light: "#5c5d63", medium: "#3a3b40", dark: "#111114" };
-export const DEFAULT_HIGHLIGHT: ColorShades = { pure: "#ff3a01", light: "#ff8a66", medium: "#ff6233", dark: "#c22c00" };
-
-function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
-}
-
-export function mix(a: string, b: string, amount: number): string {
-  const [ra, ga, ba] = toRgb(a);
-  const [rb, gb, bb] = toRgb(b);
-  return toHex([ra + (rb - ra) * amount, ga + (gb - ga) * amount, ba + (bb - ba) * amount]);
-}
-
-/** WCAG 2.2 AA: text (1.4.3) and focus rings, control borders, checked states (1.4.11). */
-export const MIN_TEXT_CONTRAST = 4.5;
-export const MIN_NON_TEXT_CONTRAST = 3;
-
-/** The merchant's colour as little changed as the ratio allows (1 % steps). */
-export function ensureContrast(
-  color: string,
-  backgrounds: readonly string[],
-  min: number,
-  towards: "#000000" | "#ffffff",
-): string {
-  for (let step = 0; step <= 100; step++) {
-    const candidate = mix(color, towards, step / 100);
-    if (backgrounds.every((background) => contrastRatio(candidate, background) >= min)) return candidate;
-  }
-  return towards;
-}
-
-export type Scheme = "light" | "dark";
-export const SCHEMES: readonly Scheme[] = ["light", "dark"];
-
-/** Mantine's neutral surfaces text and rings sit on. */
-export const SURFACES: Record<Scheme, { body: string; default: string; defaultHover: string }> = {
-  light: { body: "#ffffff", default: "#ffffff", defaultHover: "#f8f9fa" },
-  dark: { body: "#242424", default: "#2e2e2e", defaultHover: "#3b3b3b" },
-};
-
-const NEUTRAL_START: Record<
-  Scheme,
-  { text: string; dimmed: string; error: string; success: string; inputBorder: string }
-> = {
-  light: { text: "#000000", dimmed: "#868e96", error: "#fa5252", success: "#40c057", inputBorder: "#ced4da" },
-  dark: { text: "#c9c9c9", dimmed: "#828282", error: "#fa5252", success: "#40c057", inputBorder: "#424242" },
-};
-
-const TINT: Record<Scheme, number> = { light: 0.1, dark: 0.15 };
-
-/**
- * Text >= 4.5:1 against every surface and tint it may sit on; focus ring, checked controls and input
- * borders >= 3:1 (decision 015). The merchant's colour is kept where it already holds.
- */
-export interface SchemeColors {
-  /** The merchant's highlight, untouched. */
-  buttonBg: string;
-  buttonHoverBg: string;
-  buttonText: string;
-  tintBg: string;
-  tintText: string;
-  accent: string;
-  focus: string;
-  text: string;
-  dimmed: string;
-  error: string;
-  errorBg: string;
-  errorText: string;
-  successBg: string;
-  successText: string;
-  inputBorder: string;
-}
-
-export function schemeColors(theme: MerchantTheme, scheme: Scheme): SchemeColors {
-  const surface = SURFACES[scheme];
-  const neutral = NEUTRAL_START[scheme];
-  const away = scheme === "light" ? "#000000" : "#ffffff";
-  const highlight = theme.highlight.pure.toLowerCase();
-  const buttonText = readableTextColor(highlight);
-  const tintBg = mix(surface.body, highlight, TINT[scheme]);
-  const surfaces = [surface.body, surface.default, surface.defaultHover, tintBg];
-  const errorBg = mix(surface.body, neutral.error, TINT[scheme]);
-  const successBg = mix(surface.body, neutral.success, TINT[scheme]);
-  return {
-    buttonBg: highlight,
-    // Hovering moves the background away from its text: the ratio only grows.
-    buttonHoverBg: mix(highlight, buttonText === "#ffffff" ? "#000000" : "#ffffff", 0.15),
-    buttonText,
-    tintBg,
-    tintText: ensureContrast(highlight, [tintBg, surface.body], MIN_TEXT_CONTRAST, away),
-    accent: ensureContrast(highlight, surfaces, MIN_TEXT_CONTRAST, away),
-    focus: ensureContrast(highlight, surfaces, MIN_NON_TEXT_CONTRAST, away),
-    text: ensureContrast(neutral.text, surfaces, MIN_TEXT_CONTRAST, away),
-    dimmed: ensureContrast(neutral.dimmed, surfaces, MIN_TEXT_CONTRAST, away),
-    error: ensureContrast(neutral.error, surfaces, MIN_TEXT_CONTRAST, away),
-    errorBg,
-    errorText: ensureContrast(neutral.error, [errorBg, surface.body], MIN_TEXT_CONTRAST, away),
-    successBg,
-    successText: ensureContrast(neutral.success, [successBg, surface.body], MIN_TEXT_CONTRAST, away),
-    inputBorder: ensureContrast(
-      neutral.inputBorder,
-      [surface.body, surface.default, surface.defaultHover],
-      MIN_NON_TEXT_CONTRAST,
-      away,
-    ),
-  };
-}
+export { contrastRatio, luminance, readableTextColor } from "../../../contract/formats/contrast";
+export * from "../../../contract/formats/theme-colors";
+export * from "../../../contract/formats/theme-contrast";
 
 export const COLOR_VARIABLES: Record<keyof SchemeColors, string> = {
   buttonBg: "--mantine-primary-color-filled",
@@ -152,19 +46,6 @@ export function shadesToTuple(shades: ColorShades): MantineColorsTuple {
     shades.dark,
     mix(shades.dark, "#000000", 0.4),
   ];
-}
-
-export interface MerchantTheme {
-  brand: ColorShades;
-  highlight: ColorShades;
-  onBrand: string;
-  onHighlight: string;
-}
-
-export function merchantTheme(stylizations: Stylizations | null | undefined): MerchantTheme {
-  const brand = stylizations?.brand_colors ?? DEFAULT_BRAND;
-  const highlight = stylizations?.highlight_colors ?? DEFAULT_HIGHLIGHT;
-  return { brand, highlight, onBrand: readableTextColor(brand.pure), onHighlight: readableTextColor(highlight.pure) };
 }
 
 export function mantineTheme(theme: MerchantTheme): MantineThemeOverride {
