@@ -5,17 +5,12 @@ import { settingsWriteResponseSchema } from "../../../contract/console-settings"
 import { requireOwner } from "../auth/staff-access";
 import { HOST_PATTERN, normalizeHost } from "../domain/host";
 import type { AppEnv } from "../env";
-import type { SettingsActor } from "../services/settings";
+import { settingsActorOf } from "../http/settings";
+
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
 import { addCustomDomain, checkCustomDomains, customDomainsOf, removeCustomDomain } from "../services/custom-domains";
 
-// As routes/console-settings.ts builds them: a router may not import another router (decision 080).
-const actorOf = (c: Context<AppEnv>): SettingsActor => ({
-  merchantId: c.get("merchant").id,
-  staffId: c.get("staff").id,
-  staffName: c.get("staff").name,
-});
 const written = (c: Context<AppEnv>, write: { id: number | null; version: number }, status: 200 | 201 = 200) => {
   c.status(status);
   return reply(c, settingsWriteResponseSchema, { data: write });
@@ -37,7 +32,13 @@ export const consoleDomainRoutes = new Hono<AppEnv>()
   )
 
   .post("/:slug/domain", requireOwner, validateJson(customDomainRequestSchema), async (c) => {
-    const write = await addCustomDomain(c.env.DB, c.env, actorOf(c), c.req.valid("json").host, c.get("inProcess"));
+    const write = await addCustomDomain(
+      c.env.DB,
+      c.env,
+      settingsActorOf(c),
+      c.req.valid("json").host,
+      c.get("inProcess"),
+    );
     return written(c, write, 201);
   })
 
@@ -48,6 +49,12 @@ export const consoleDomainRoutes = new Hono<AppEnv>()
   )
 
   .delete("/:slug/domain/:host", requireOwner, validateParam(hostParam), async (c) => {
-    const write = await removeCustomDomain(c.env.DB, c.env, actorOf(c), c.req.valid("param").host, c.get("inProcess"));
+    const write = await removeCustomDomain(
+      c.env.DB,
+      c.env,
+      settingsActorOf(c),
+      c.req.valid("param").host,
+      c.get("inProcess"),
+    );
     return written(c, write);
   });

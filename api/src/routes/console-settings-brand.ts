@@ -1,8 +1,8 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
 import type { ApiError } from "../../../contract";
-import { settingsWriteResponseSchema } from "../../../contract/console-settings";
+
 import {
   BRAND_ERRORS,
   bannerImageResponseSchema,
@@ -15,10 +15,11 @@ import {
 import { PHOTO_MAX_BYTES } from "../../../contract/formats/dish-photos";
 import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
+import { settingsActorOf, settingsWritten } from "../http/settings";
 import { HttpError } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
-import type { SettingsActor } from "../services/settings";
+
 import {
   changeBanner,
   changeBrandColors,
@@ -34,19 +35,6 @@ import {
 
 // The settings frame's two helpers (routes/console-settings.ts), here because a router never imports
 // another router.
-const settingsActorOf = (c: Context<AppEnv>): SettingsActor => ({
-  merchantId: c.get("merchant").id,
-  staffId: c.get("staff").id,
-  staffName: c.get("staff").name,
-});
-const settingsWritten = (
-  c: Context<AppEnv>,
-  write: { id: number | null; version: number },
-  status: 200 | 201 = 200,
-) => {
-  c.status(status);
-  return reply(c, settingsWriteResponseSchema, { data: write });
-};
 
 /** An image over PHOTO_MAX_BYTES is refused while it streams in, declared length or not. */
 const limitImage = (field: string) =>

@@ -1,5 +1,5 @@
-import { type Context, Hono } from "hono";
-import { settingsWriteResponseSchema } from "../../../contract/console-settings";
+import { Hono } from "hono";
+
 import {
   deliverySettingsRequestSchema,
   deliverySettingsResponseSchema,
@@ -8,6 +8,7 @@ import {
 } from "../../../contract/console-settings-delivery";
 import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
+import { settingsActorOf, settingsWritten } from "../http/settings";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
 import {
@@ -16,17 +17,8 @@ import {
   readDeliverySettings,
   readPaymentMethodsSettings,
 } from "../services/settings-delivery";
-import type { SettingsActor } from "../services/settings";
 
 // As routes/console-settings.ts says them; a router does not import another router.
-const settingsActorOf = (c: Context<AppEnv>): SettingsActor => ({
-  merchantId: c.get("merchant").id,
-  staffId: c.get("staff").id,
-  staffName: c.get("staff").name,
-});
-
-const settingsWritten = (c: Context<AppEnv>, write: { id: number | null; version: number }) =>
-  reply(c, settingsWriteResponseSchema, { data: write });
 
 /**
  * Delivery, operation modes and payment on delivery (decision 104): every member reads them, only

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as z from "zod";
 import {
   closureRequestSchema,
@@ -9,11 +9,10 @@ import {
 import { requireOwner } from "../auth/staff-access";
 import { operationNow } from "../domain/operation-status";
 import type { AppEnv } from "../env";
+import { settingsActorOf, settingsWritten } from "../http/settings";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
 import { addClosure, readHours, removeClosure, writeScheduling, writeWeek } from "../services/settings-hours";
-import { settingsWriteResponseSchema } from "../../../contract/console-settings";
-import type { SettingsActor } from "../services/settings";
 
 const closurePath = z.object({
   slug: z.string(),
@@ -22,22 +21,6 @@ const closurePath = z.object({
     .regex(/^[1-9]\d{0,15}$/)
     .transform(Number),
 });
-
-// As routes/console-settings.ts answers its writes (a router may not import another router).
-const settingsActorOf = (c: Context<AppEnv>): SettingsActor => ({
-  merchantId: c.get("merchant").id,
-  staffId: c.get("staff").id,
-  staffName: c.get("staff").name,
-});
-
-const settingsWritten = (
-  c: Context<AppEnv>,
-  write: { id: number | null; version: number },
-  status: 200 | 201 = 200,
-) => {
-  c.status(status);
-  return reply(c, settingsWriteResponseSchema, { data: write });
-};
 
 /**
  * The store's hours, closures, scheduling and preparation times (decision 103): every member reads

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as z from "zod";
 import {
   contactRequestSchema,
@@ -9,9 +9,10 @@ import {
   integrationsRequestSchema,
   integrationsResponseSchema,
 } from "../../../contract/console-settings-pages";
-import { settingsWriteResponseSchema } from "../../../contract/console-settings";
+
 import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
+import { settingsActorOf, settingsWritten } from "../http/settings";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
 import {
@@ -22,16 +23,8 @@ import {
   writeInformationPage,
   writeIntegrations,
 } from "../services/settings-pages";
-import type { SettingsActor } from "../services/settings";
 
 // A router imports no other router, so these two lines of console-settings.ts are written again here.
-const settingsActorOf = (c: Context<AppEnv>): SettingsActor => ({
-  merchantId: c.get("merchant").id,
-  staffId: c.get("staff").id,
-  staffName: c.get("staff").name,
-});
-const settingsWritten = (c: Context<AppEnv>, write: { id: number | null; version: number }) =>
-  reply(c, settingsWriteResponseSchema, { data: write });
 
 /**
  * The store's information pages, contact and integrations (decision 106): every member reads

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as z from "zod";
 import {
   consoleCouponResponseSchema,
@@ -11,13 +11,13 @@ import {
   fidelityProgramRequestSchema,
   loyaltyCampaignRequestSchema,
   loyaltySettingsRequestSchema,
-  settingsWriteResponseSchema,
 } from "../../../contract";
 import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
+import { settingsActorOf, settingsWritten } from "../http/settings";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import type { SettingsActor } from "../services/settings";
+
 import {
   changeCampaign,
   changeCoupon,
@@ -43,20 +43,6 @@ const idPath = z.object({
 });
 
 // A router does not import another router, so the settings' two helpers are repeated here.
-const settingsActorOf = (c: Context<AppEnv>): SettingsActor => ({
-  merchantId: c.get("merchant").id,
-  staffId: c.get("staff").id,
-  staffName: c.get("staff").name,
-});
-
-const settingsWritten = (
-  c: Context<AppEnv>,
-  write: { id: number | null; version: number },
-  status: 200 | 201 = 200,
-) => {
-  c.status(status);
-  return reply(c, settingsWriteResponseSchema, { data: write });
-};
 
 /**
  * Coupons, loyalty and fidelity (contract/console-settings-rewards.ts, decision 107): every member

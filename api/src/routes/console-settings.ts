@@ -1,10 +1,10 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as z from "zod";
-import { settingsChangesResponseSchema, settingsWriteResponseSchema } from "../../../contract/console-settings";
+import { settingsChangesResponseSchema } from "../../../contract/console-settings";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateQuery } from "../http/validate";
-import { listSettingsChanges, type SettingsActor } from "../services/settings";
+import { listSettingsChanges } from "../services/settings";
 
 const changesQuery = z.object({
   before: z
@@ -13,23 +13,6 @@ const changesQuery = z.object({
     .transform(Number)
     .optional(),
 });
-
-/** The console's login as the author of a settings write. */
-export const settingsActorOf = (c: Context<AppEnv>): SettingsActor => ({
-  merchantId: c.get("merchant").id,
-  staffId: c.get("staff").id,
-  staffName: c.get("staff").name,
-});
-
-/** A settings write's answer: the id it created (or null) and the store's new settings version. */
-export const settingsWritten = (
-  c: Context<AppEnv>,
-  write: { id: number | null; version: number },
-  status: 200 | 201 = 200,
-) => {
-  c.status(status);
-  return reply(c, settingsWriteResponseSchema, { data: write });
-};
 
 /**
  * The store settings' trail (decision 102), read by every member; each section's routes live in
