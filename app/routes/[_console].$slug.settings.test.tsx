@@ -91,8 +91,8 @@ describe("the settings' trail", () => {
     );
     renderAt("/settings/changes", send);
     expect(await screen.findByText("Entrega e retirada: Pinheiros alterado", {}, { timeout: 5000 }));
-    expect(screen.getByText(/fee: de R\$\s5,00 para R\$\s7,50/)).toBeTruthy();
-    expect(screen.getByText("enabled: de sim para não")).toBeTruthy();
+    expect(screen.getByText(/Taxa: de R\$\s5,00 para R\$\s7,50/)).toBeTruthy();
+    expect(screen.getByText("Ativo: de sim para não")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Alterações mais antigas" }).getAttribute("href")).toBe(
       `/_console/${CONSOLE_SLUG}/settings/changes?before=1`,
     );
