@@ -353,11 +353,10 @@ export function createApiClient(
   async function readBeforeChange(name: ConfigurationRead, slug: string, token: string, entry: CachedEntry) {
     if (VERSIONED_READS.has(name) && readBeforeVersion(entry.data, (await statusNow(slug, token))?.menu_version))
       return true;
-    // Checked against the status the page reads anyway: a request that reads none (a resource, a
-    // form's answer) is not made to read it for this.
-    const pageStatus = statusReads.get(`${slug} ${token}`);
-    if (!SETTINGS_VERSIONED_READS.has(name) || !pageStatus) return false;
-    return readBeforeSettings(entry, (await pageStatus)?.settings_version);
+    // Checked against the page's status read, made for this where the page reads none (its about
+    // page, its terms): a cached page is never older than the store's last settings change.
+    if (!SETTINGS_VERSIONED_READS.has(name)) return false;
+    return readBeforeSettings(entry, (await statusNow(slug, token))?.settings_version);
   }
 
   /** Forgets the cached parts read before the last change the page's status names, so they are read again. */

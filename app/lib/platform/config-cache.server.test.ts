@@ -114,14 +114,21 @@ class MemoryCache {
 const slugType = { data: { type: "STORE", slug_franchise: null } };
 const status = { data: { open: true, schedule_only: false, next_opening_at: null, closes_at: null } };
 
-/** A stand-in API transport that counts calls and answers per path. */
-function fakeApi(answer: (path: string, init?: RequestInit) => Response) {
+const isStatus = (path: string) => path.endsWith("/operation_status_now");
+
+/**
+ * A stand-in API transport that counts calls and answers per path; the status, which a cache hit
+ * is checked against (decision 102), answers `status` unless `answer` answers it too.
+ */
+function fakeApi(answer: (path: string, init?: RequestInit) => Response, answersStatus = false) {
   const calls: { path: string; authorization: string | null }[] = [];
   const fetchApi = async (path: string, init?: RequestInit) => {
     calls.push({ path, authorization: new Headers(init?.headers).get("authorization") });
-    return answer(path, init);
+    return isStatus(path) && !answersStatus ? json(status) : answer(path, init);
   };
-  return { calls, fetchApi };
+  /** The calls but the status's. */
+  const configurationCalls = () => calls.filter(({ path }) => !isStatus(path));
+  return { calls, configurationCalls, fetchApi };
 }
 
 function visitor(
@@ -145,7 +152,7 @@ describe("configuration reads through the API client", () => {
   test("the second visitor's read is a cache hit, and the entry holds only the body", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const { calls, fetchApi } = fakeApi(() => json(slugType));
+    const { configurationCalls, fetchApi } = fakeApi(() => json(slugType));
     const first = visitor(fetchApi, cache, pending);
     expect(await first.api.read("slug_types", "bella-napoli", "token-of-visitor-a")).toEqual(slugType.data);
     await Promise.all(pending);
@@ -153,9 +160,12 @@ describe("configuration reads through the API client", () => {
 
     const second = visitor(fetchApi, cache, pending);
     expect(await second.api.read("slug_types", "bella-napoli", "token-of-visitor-b")).toEqual(slugType.data);
-    expect(calls).toHaveLength(1);
-    expect(second.timing.header()).toMatch(/^cache;desc="hit slug_types";dur=\d+, total;dur=\d+$/);
-    expect(second.timing.upstreamCalls()).toBe(0);
+    expect(configurationCalls()).toHaveLength(1);
+    // The hit is checked against the status, the one call it costs (decision 102).
+    expect(second.timing.header()).toMatch(
+      /^cache;desc="hit slug_types";dur=\d+, api;desc="operation_status_now";dur=\d+, total;dur=\d+$/,
+    );
+    expect(second.timing.upstreamCalls()).toBe(1);
 
     const [key, entry] = [...cache.entries][0]!;
     expect(key).toMatch(/^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\/bella-napoli\/slug_types$/);
@@ -205,7 +215,8 @@ describe("configuration reads through the API client", () => {
   test("banners asked for 'now' share one entry within the window, and the API is asked for the window's start", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const { calls, fetchApi } = fakeApi(() => json({ data: [], paging: { page: 1, size: 10, total: 0 } }));
+    const { configurationCalls, fetchApi } = fakeApi(() => json({ data: [], paging: { page: 1, size: 10, total: 0 } }));
+    const calls = configurationCalls;
     const windowStart = Math.floor(Date.now() / 300_000) * 300_000;
     const first = visitor(fetchApi, cache, pending).api;
     const result = await first.read("banners", "bella-napoli", "a", {
@@ -221,8 +232,8 @@ describe("configuration reads through the API client", () => {
       filters_date: new Date().toISOString(),
     });
     // Two reads in the same window (unless the test straddles a window edge) cost one call.
-    if (Math.floor(Date.now() / 300_000) * 300_000 === windowStart) expect(calls).toHaveLength(1);
-    expect(new URL(calls[0]!.path, "https://x").searchParams.get("filters_date")).toBe(
+    if (Math.floor(Date.now() / 300_000) * 300_000 === windowStart) expect(calls()).toHaveLength(1);
+    expect(new URL(calls()[0]!.path, "https://x").searchParams.get("filters_date")).toBe(
       new Date(windowStart).toISOString(),
     );
   });
@@ -241,22 +252,23 @@ describe("a token the API refuses", () => {
   test("is noticed although the configuration came from the cache", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const { fetchApi } = fakeApi((_, init) =>
-      new Headers(init?.headers).get("authorization") === "Bearer good"
-        ? json(slugType)
-        : json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 }),
+    const { fetchApi } = fakeApi(
+      (path, init) =>
+        new Headers(init?.headers).get("authorization") === "Bearer good"
+          ? json(isStatus(path) ? status : slugType)
+          : json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 }),
+      true,
     );
     await visitor(fetchApi, cache, pending).api.read("slug_types", "bella-napoli", "good");
     await Promise.all(pending);
     const stale = visitor(fetchApi, cache, pending).api;
-    // The cached read answers without asking the API...
-    expect(await stale.read("slug_types", "bella-napoli", "stale")).toEqual(slugType.data);
-    expect(stale.tokenRejected("stale")).toBe(false);
-    // ...the status, never cached, is where the API refuses the token.
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
+      // The cached read answers; the status it is checked against (never cached) is where the API
+      // refuses the token, and with no status the entry stands.
+      expect(await stale.read("slug_types", "bella-napoli", "stale")).toEqual(slugType.data);
       expect(await stale.read("operation_status_now", "bella-napoli", "stale")).toBeNull();
     } finally {
       console.error = original;
@@ -273,6 +285,7 @@ const tropicalization = {
 
 /** The API's answers per read, served alone or as a combined read (`null`: that read failed). */
 function readsApi(answers: Record<string, unknown>) {
+  answers.operation_status_now ??= status;
   return fakeApi((path) => {
     const url = new URL(path, "https://api.internal");
     if (url.pathname === "/bella-napoli/configuration") {
@@ -283,7 +296,7 @@ function readsApi(answers: Record<string, unknown>) {
     return name && answers[name] !== null
       ? json(answers[name])
       : json({ code: "INTERNAL_ERROR", message: "no" }, { status: 500 });
-  });
+  }, true);
 }
 
 describe("reads asked for together", () => {
@@ -297,7 +310,12 @@ describe("reads asked for together", () => {
   test("go out as one combined read, and the next visitor's are one cache hit under one key", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: tropicalization, stylizations });
+    const { configurationCalls, fetchApi } = readsApi({
+      slug_types: slugType,
+      tropicalizations: tropicalization,
+      stylizations,
+    });
+    const calls = configurationCalls;
     const first = visitor(fetchApi, cache, pending);
     expect(await readThree(first.api, "token-of-visitor-a")).toEqual([
       slugType.data,
@@ -305,10 +323,10 @@ describe("reads asked for together", () => {
       stylizations.data,
     ]);
     await Promise.all(pending);
-    expect(calls.map(({ path }) => path)).toEqual([
+    expect(calls().map(({ path }) => path)).toEqual([
       "/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
     ]);
-    expect(calls[0]!.authorization).toBe("Bearer token-of-visitor-a");
+    expect(calls()[0]!.authorization).toBe("Bearer token-of-visitor-a");
     expect(first.timing.header()).toMatch(/^api;desc="configuration";dur=\d+, total;dur=\d+$/);
 
     const second = visitor(fetchApi, cache, pending);
@@ -319,8 +337,10 @@ describe("reads asked for together", () => {
       second.api.read("tropicalizations", "bella-napoli", "token-of-visitor-b"),
     ]);
     expect([style, slug, country]).toEqual([stylizations.data, slugType.data, tropicalization.data]);
-    expect(calls).toHaveLength(1);
-    expect(second.timing.header()).toMatch(/^cache;desc="hit configuration";dur=\d+, total;dur=\d+$/);
+    expect(calls()).toHaveLength(1);
+    expect(second.timing.header()).toMatch(
+      /^cache;desc="hit configuration";dur=\d+, api;desc="operation_status_now";dur=\d+, total;dur=\d+$/,
+    );
 
     // The batch's entry, and each read's own for the pages that ask for other reads beside them.
     const keys = [...cache.entries.keys()].map((entry) =>
@@ -345,7 +365,7 @@ describe("reads asked for together", () => {
   test("a read that failed is null alone and not stored, and the next visitor asks for it again", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const { calls, fetchApi } = readsApi({
+    const { configurationCalls, fetchApi } = readsApi({
       slug_types: slugType,
       tropicalizations: null,
       stylizations: { data: { logo: 3 } },
@@ -359,7 +379,7 @@ describe("reads asked for together", () => {
       expect.stringContaining("stylizations in the combined read breaks the contract"),
     );
     await readThree(visitor(fetchApi, cache, pending).api, "b");
-    expect(calls.map(({ path }) => path)).toEqual([
+    expect(configurationCalls().map(({ path }) => path)).toEqual([
       "/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
       "/bella-napoli/configuration?reads=stylizations%2Ctropicalizations",
     ]);
@@ -370,7 +390,7 @@ describe("reads asked for together", () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
     const areas = { data: { mode: "NEIGHBORHOOD", areas: [] } };
-    const { calls, fetchApi } = readsApi({
+    const { configurationCalls, fetchApi } = readsApi({
       slug_types: slugType,
       tropicalizations: tropicalization,
       stylizations,
@@ -384,9 +404,9 @@ describe("reads asked for together", () => {
       other.api.read("stylizations", "bella-napoli", "b"),
       other.api.read("delivery_areas", "bella-napoli", "b"),
     ]);
-    expect(calls.map(({ path }) => path)[1]).toBe("/bella-napoli/configuration?reads=delivery_areas");
+    expect(configurationCalls().map(({ path }) => path)[1]).toBe("/bella-napoli/configuration?reads=delivery_areas");
     expect(other.timing.header()).toMatch(
-      /^cache;desc="hit slug_types";dur=\d+, cache;desc="hit stylizations";dur=\d+, api;desc="configuration";dur=\d+, total;dur=\d+$/,
+      /^cache;desc="hit slug_types";dur=\d+, cache;desc="hit stylizations";dur=\d+, (api;desc="(configuration|operation_status_now)";dur=\d+, ){2}total;dur=\d+$/,
     );
   });
 
@@ -421,19 +441,19 @@ describe("entries of one build", () => {
   test("are read by that build alone, as it stored them", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const { calls, fetchApi } = fakeApi(() => json(slugType));
+    const { configurationCalls, fetchApi } = fakeApi(() => json(slugType));
     await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "a");
     await Promise.all(pending);
     expect(await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "b")).toEqual(
       slugType.data,
     );
-    expect(calls).toHaveLength(1);
+    expect(configurationCalls()).toHaveLength(1);
     // The next deploy never meets the entry: it asks the API, and keeps its own.
     expect(await visitor(fetchApi, cache, pending, "build-2").api.read("slug_types", "bella-napoli", "c")).toEqual(
       slugType.data,
     );
     await Promise.all(pending);
-    expect(calls).toHaveLength(2);
+    expect(configurationCalls()).toHaveLength(2);
     expect(cache.entries.size).toBe(2);
   });
 
@@ -639,7 +659,7 @@ describe("a store's settings changed after its entries were stored (decision 102
       }
       const name = Object.keys(now).find((read) => url.pathname.endsWith(`/${read}`))!;
       return labelledJson(now[name]);
-    });
+    }, true);
     return { ...api, state };
   }
 
