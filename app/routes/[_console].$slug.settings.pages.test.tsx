@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "../../contract";
 import type { InformationPagesRead } from "../../contract/console-settings-pages";
@@ -100,7 +100,12 @@ describe("the information pages' settings", () => {
     fireEvent.change(form.getByLabelText("Texto · Termos de uso"), { target: { value: long } });
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Salvar Termos de uso" })));
     expect(await form.findByText("Longo demais: encurte o texto.")).toBeTruthy();
-    expect((form.getByLabelText("Texto · Termos de uso") as HTMLTextAreaElement).value).toBe(long);
+    // Looked up in the form as drawn now: the page may draw it again after the refusal.
+    await waitFor(async () =>
+      expect(
+        ((await pageForm("Termos de uso")).getByLabelText("Texto · Termos de uso") as HTMLTextAreaElement).value,
+      ).toBe(long),
+    );
     expect(send.mock.calls.filter(([method]) => method === "PUT")).toEqual([]);
   });
 
@@ -111,7 +116,11 @@ describe("the information pages' settings", () => {
     fireEvent.change(form.getByLabelText("Texto · Termos de uso"), { target: { value: "Novos termos." } });
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Salvar Termos de uso" })));
     expect(await form.findByText(/O sistema não conseguiu salvar agora/)).toBeTruthy();
-    expect((form.getByLabelText("Texto · Termos de uso") as HTMLTextAreaElement).value).toBe("Novos termos.");
+    await waitFor(async () =>
+      expect(
+        ((await pageForm("Termos de uso")).getByLabelText("Texto · Termos de uso") as HTMLTextAreaElement).value,
+      ).toBe("Novos termos."),
+    );
   });
 
   it("shows staff each page as customers read it, and no form", async () => {
