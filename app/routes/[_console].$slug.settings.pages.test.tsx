@@ -59,18 +59,33 @@ function renderPage(send: Send, role: StaffRole = "OWNER") {
 const pageForm = async (title: string) =>
   within((await screen.findByRole("heading", { name: title, level: 2 })).closest("section")!.querySelector("form")!);
 
+/**
+ * A control of a page's form as drawn now, retrying: the page may draw its forms again (after its
+ * data is read again), leaving an element found before without its label's control.
+ */
+const inForm = <T,>(title: string, find: (form: ReturnType<typeof within>) => T) =>
+  waitFor(() =>
+    find(within(screen.getByRole("heading", { name: title, level: 2 }).closest("section")!.querySelector("form")!)),
+  );
+
 describe("the information pages' settings", () => {
   it("previews the typed Markdown as customers will read it, without its script, and keeps what was typed", async () => {
     const send = vi.fn<Send>(async () => ok(read));
     renderPage(send);
-    const form = await pageForm("Sobre nós");
+    await pageForm("Sobre nós");
     const typed = "Desde **1998**.\n\n<script>alert(1)</script>\n\n[menu](javascript:alert(1))";
-    fireEvent.change(form.getByLabelText("Texto · Sobre nós"), { target: { value: typed } });
-    await act(async () => fireEvent.click(form.getByRole("button", { name: "Pré-visualizar" })));
+    fireEvent.change(await inForm("Sobre nós", (form) => form.getByLabelText("Texto · Sobre nós")), {
+      target: { value: typed },
+    });
+    await act(async () =>
+      fireEvent.click(await inForm("Sobre nós", (form) => form.getByRole("button", { name: "Pré-visualizar" }))),
+    );
     const preview = await screen.findByRole("region", { name: "Pré-visualização de Sobre nós" });
     expect(preview.querySelector("strong")?.textContent).toBe("1998");
     expect(preview.innerHTML).not.toMatch(/script|javascript:|alert/);
-    expect((form.getByLabelText("Texto · Sobre nós") as HTMLTextAreaElement).value).toBe(typed);
+    expect(
+      ((await inForm("Sobre nós", (form) => form.getByLabelText("Texto · Sobre nós"))) as HTMLTextAreaElement).value,
+    ).toBe(typed);
     expect(send.mock.calls.filter(([method]) => method === "PUT")).toEqual([]);
   });
 
@@ -83,9 +98,18 @@ describe("the information pages' settings", () => {
         : ok(saved ? { ...read, pages: { ...read.pages, privacy_policy: "Seus dados." } } : read);
     });
     renderPage(send);
-    const form = await pageForm("Política de privacidade");
-    fireEvent.change(form.getByLabelText("Texto · Política de privacidade"), { target: { value: "Seus dados." } });
-    await act(async () => fireEvent.click(form.getByRole("button", { name: "Salvar Política de privacidade" })));
+    await pageForm("Política de privacidade");
+    fireEvent.change(
+      await inForm("Política de privacidade", (form) => form.getByLabelText("Texto · Política de privacidade")),
+      { target: { value: "Seus dados." } },
+    );
+    await act(async () =>
+      fireEvent.click(
+        await inForm("Política de privacidade", (form) =>
+          form.getByRole("button", { name: "Salvar Política de privacidade" }),
+        ),
+      ),
+    );
     expect(await screen.findByText("Política de privacidade salva. Os novos visitantes já a veem.")).toBeTruthy();
     expect(send).toHaveBeenCalledWith("PUT", `${API}/privacy_policy`, "token-OWNER", expect.anything(), {
       text: "Seus dados.",
@@ -95,11 +119,17 @@ describe("the information pages' settings", () => {
   it("puts a text over the bound on its field without asking the API, keeping it", async () => {
     const send = vi.fn<Send>(async () => ok(read));
     renderPage(send);
-    const form = await pageForm("Termos de uso");
+    await pageForm("Termos de uso");
     const long = "a".repeat(20_001);
-    fireEvent.change(form.getByLabelText("Texto · Termos de uso"), { target: { value: long } });
-    await act(async () => fireEvent.click(form.getByRole("button", { name: "Salvar Termos de uso" })));
-    expect(await form.findByText("Longo demais: encurte o texto.")).toBeTruthy();
+    fireEvent.change(await inForm("Termos de uso", (form) => form.getByLabelText("Texto · Termos de uso")), {
+      target: { value: long },
+    });
+    await act(async () =>
+      fireEvent.click(
+        await inForm("Termos de uso", (form) => form.getByRole("button", { name: "Salvar Termos de uso" })),
+      ),
+    );
+    expect(await screen.findByText("Longo demais: encurte o texto.")).toBeTruthy();
     // Looked up in the form as drawn now: the page may draw it again after the refusal.
     await waitFor(async () =>
       expect(
@@ -112,10 +142,16 @@ describe("the information pages' settings", () => {
   it("says the API is down beside the form, keeping the text", async () => {
     const send = vi.fn<Send>(async (method) => (method === "PUT" ? refusal("UNAVAILABLE", 503) : ok(read)));
     renderPage(send);
-    const form = await pageForm("Termos de uso");
-    fireEvent.change(form.getByLabelText("Texto · Termos de uso"), { target: { value: "Novos termos." } });
-    await act(async () => fireEvent.click(form.getByRole("button", { name: "Salvar Termos de uso" })));
-    expect(await form.findByText(/O sistema não conseguiu salvar agora/)).toBeTruthy();
+    await pageForm("Termos de uso");
+    fireEvent.change(await inForm("Termos de uso", (form) => form.getByLabelText("Texto · Termos de uso")), {
+      target: { value: "Novos termos." },
+    });
+    await act(async () =>
+      fireEvent.click(
+        await inForm("Termos de uso", (form) => form.getByRole("button", { name: "Salvar Termos de uso" })),
+      ),
+    );
+    expect(await screen.findByText(/O sistema não conseguiu salvar agora/)).toBeTruthy();
     await waitFor(async () =>
       expect(
         ((await pageForm("Termos de uso")).getByLabelText("Texto · Termos de uso") as HTMLTextAreaElement).value,
