@@ -46,12 +46,10 @@ const rootVariable = (page: Page, name: string) =>
   page.locator("html").evaluate((html, variable) => getComputedStyle(html).getPropertyValue(variable).trim(), name);
 
 /** The menu the owner imports: one category, two dishes without options (the columns a file must have, and a description). */
+const ORDERED = { name: "X-Salada da casa", description: "Pão, hambúrguer, queijo e salada", price: 2890 };
 const MENU = {
   category: "Lanches da casa",
-  dishes: [
-    { name: "X-Salada da casa", description: "Pão, hambúrguer, queijo e salada", price: 2890 },
-    { name: "Suco de laranja", description: "500 ml, feito na hora", price: 950 },
-  ],
+  dishes: [ORDERED, { name: "Suco de laranja", description: "500 ml, feito na hora", price: 950 }],
 };
 const BRAND_COLOUR = "#b3261e";
 
@@ -79,103 +77,107 @@ test("a new restaurant goes from its invitation to its first order: hours, deliv
   await form.getByRole("button", { name: "Criar loja" }).click();
   await expect(page.getByRole("status")).toHaveText(`Loja ${storeName} criada. O convite foi enviado para ${owner}.`);
 
-  // 2. The owner opens the invitation, chooses a password and lands on what the store still lacks.
-  const invitation = await mailedLink(page.request, owner);
-  expect(invitation).toContain(`/_console/${slug}/invitation?token=`);
-  await page.goto(invitation);
-  await page.getByLabel("Senha").fill("senha-da-estreia-1");
-  await page.getByRole("button", { name: "Salvar senha e entrar" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Antes de abrir a loja" })).toBeVisible();
-  await expect(page.getByText("A fazer")).toHaveCount(5);
-
-  // 3. Hours: open every day from 11:00 to 23:00 (the e2e clock is a Wednesday at 20:00).
-  await page.getByRole("link", { name: "Configurar: Horários de funcionamento" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Horários e fechamentos" })).toBeVisible();
-  const days = ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"];
-  for (const day of days) {
-    // A new store has no shift: "Mais um turno" draws the day's first row (a post without JavaScript).
-    await page.getByRole("button", { name: `Mais um turno (${day})` }).click();
-    await expect(page.getByLabel(`Abre (${day}, turno 1)`)).toBeVisible();
-  }
-  for (const day of days) {
-    await page.getByLabel(`Abre (${day}, turno 1)`).fill("11:00");
-    await page.getByLabel(`Fecha (${day}, turno 1)`).fill("23:00");
-  }
-  await page.getByRole("button", { name: "Salvar horários" }).first().click();
-  await expect(page.getByText("Horários da semana salvos.")).toBeVisible();
-  await expect(page.getByLabel("Fecha (Quarta-feira, turno 1)")).toHaveValue("23:00");
-
-  // 4. Delivery by neighbourhood (Centro at R$ 7,00) and takeout, both on.
-  await page.goto(inConsole("/settings/delivery"));
-  await expect(page.getByRole("heading", { level: 1, name: "Entrega e modos de pedido" })).toBeVisible();
-  await page.getByLabel("Entrega", { exact: true }).check();
-  await page.getByLabel("Retirada na loja").check();
-  await page.getByLabel("Por bairro").check();
-  await page.getByLabel("Nome do bairro 1").fill("Centro");
-  await page.getByLabel("Taxa do bairro 1").fill("7,00");
-  await page.getByRole("button", { name: "Salvar entrega" }).click();
-  await expect(page.getByText("Entrega salva. Os clientes já veem a mudança.")).toBeVisible();
-  await expect(page.getByLabel("Nome do bairro 1")).toHaveValue("Centro");
-  await expect(page.getByLabel("Taxa do bairro 1")).toHaveValue("7,00");
-  await expect(page.getByLabel("Retirada na loja")).toBeChecked();
-
-  // 5. Payment on delivery or at the counter: cash.
-  await page.goto(inConsole("/settings/payment-methods"));
-  await expect(page.getByRole("heading", { level: 1, name: "Formas de pagamento" })).toBeVisible();
-  await page.getByLabel("Dinheiro").check();
-  await page.getByRole("button", { name: "Salvar formas de pagamento" }).click();
-  await expect(page.getByText("Formas de pagamento salvas. Os clientes já veem a mudança.")).toBeVisible();
-  await expect(page.getByLabel("Dinheiro")).toBeChecked();
-
-  // 6. Brand: a colour, and a logo.
-  await page.goto(inConsole("/settings/brand"));
-  await expect(page.getByRole("heading", { level: 1, name: "Marca" })).toBeVisible();
-  // The colour fields are controlled inputs that hydration sets back to what the page was served with:
-  // a colour typed before the page's scripts ran is lost (the save then says "Cores salvas." with
-  // nothing changed). Until the page keeps it, the owner types once the page is hydrated.
-  if (js) await hydrated(page.getByLabel("Cor principal"));
-  await page.getByLabel("Cor principal").fill(BRAND_COLOUR);
-  await page.getByRole("button", { name: "Salvar cores" }).click();
-  await expect(page.getByRole("status")).toHaveText("Cores salvas.");
-  await expect(page.getByLabel("Cor principal")).toHaveValue(BRAND_COLOUR);
-  await page.getByLabel("Imagem do logotipo").setInputFiles("e2e/fixtures/dish-photo.jpg");
-  await page.getByRole("button", { name: "Enviar logotipo" }).click();
-  await expect(page.getByRole("status")).toHaveText("Logotipo salvo.");
-
-  // 7. The menu from a spreadsheet (Brazilian Excel's `;`): previewed, then applied.
-  await page.goto(inConsole("/menu/import"));
-  await expect(page.getByRole("heading", { level: 1, name: "Planilha do cardápio" })).toBeVisible();
-  const money = (minorUnits: number) => formatMoney(minorUnits, "BRL").replace(/^R\$\s*/, "");
-  const csv = [
-    "category;category_visible;dish;description;price;visible",
-    ...MENU.dishes.map((dish) =>
-      [MENU.category, "sim", dish.name, dish.description, money(dish.price), "sim"].join(";"),
-    ),
-  ].join("\r\n");
-  await page.getByLabel("Arquivo da planilha (CSV)").setInputFiles({
-    name: "cardapio.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(csv, "utf8"),
-  });
-  await page.getByRole("button", { name: "Ver as mudanças" }).click();
-  const preview = page.locator("#menu-import-preview");
-  await expect(preview).toContainText("Confira e depois aplique.");
-  for (const dish of MENU.dishes)
-    await expect(preview.getByRole("row").filter({ hasText: dish.name })).toContainText("Novo");
-  await page.getByRole("button", { name: "Aplicar estas mudanças" }).click();
-  await expect(page.getByRole("status").first()).toHaveText(
-    "O cardápio foi atualizado. Os clientes o veem a partir da próxima visita.",
-  );
-
-  // 8. Nothing is left to do: the console's home is the orders now, not the checklist.
-  await page.goto(inConsole(""));
-  await expect(page.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Antes de abrir a loja" })).toHaveCount(0);
-
-  // 9. A customer, in a browser of their own: the store is open, in its colour, with the imported menu.
+  // A customer who finds the store tonight, in a browser of their own: closed, nothing to order yet.
   const customerContext = await browser.newContext({ javaScriptEnabled: js, locale: "pt-BR", baseURL });
+  const customer = await customerContext.newPage();
   try {
-    const customer = await customerContext.newPage();
+    await customer.goto(`/${slug}`);
+    await expect(customer.getByText("Fechado no momento").first()).toBeVisible();
+
+    // 2. The owner opens the invitation, chooses a password and lands on what the store still lacks.
+    const invitation = await mailedLink(page.request, owner);
+    expect(invitation).toContain(`/_console/${slug}/invitation?token=`);
+    await page.goto(invitation);
+    await page.getByLabel("Senha").fill("senha-da-estreia-1");
+    await page.getByRole("button", { name: "Salvar senha e entrar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Antes de abrir a loja" })).toBeVisible();
+    await expect(page.getByText("A fazer")).toHaveCount(5);
+
+    // 3. Hours: open every day from 11:00 to 23:00 (the e2e clock is a Wednesday at 20:00).
+    await page.getByRole("link", { name: "Configurar: Horários de funcionamento" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Horários e fechamentos" })).toBeVisible();
+    const days = ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"];
+    for (const day of days) {
+      // A new store has no shift: "Mais um turno" draws the day's first row (a post without JavaScript).
+      await page.getByRole("button", { name: `Mais um turno (${day})` }).click();
+      await expect(page.getByLabel(`Abre (${day}, turno 1)`)).toBeVisible();
+    }
+    for (const day of days) {
+      await page.getByLabel(`Abre (${day}, turno 1)`).fill("11:00");
+      await page.getByLabel(`Fecha (${day}, turno 1)`).fill("23:00");
+    }
+    await page.getByRole("button", { name: "Salvar horários" }).first().click();
+    await expect(page.getByText("Horários da semana salvos.")).toBeVisible();
+    await expect(page.getByLabel("Fecha (Quarta-feira, turno 1)")).toHaveValue("23:00");
+
+    // 4. Delivery by neighbourhood (Centro at R$ 7,00) and takeout, both on.
+    await page.goto(inConsole("/settings/delivery"));
+    await expect(page.getByRole("heading", { level: 1, name: "Entrega e modos de pedido" })).toBeVisible();
+    await page.getByLabel("Entrega", { exact: true }).check();
+    await page.getByLabel("Retirada na loja").check();
+    await page.getByLabel("Por bairro").check();
+    await page.getByLabel("Nome do bairro 1").fill("Centro");
+    await page.getByLabel("Taxa do bairro 1").fill("7,00");
+    await page.getByRole("button", { name: "Salvar entrega" }).click();
+    await expect(page.getByText("Entrega salva. Os clientes já veem a mudança.")).toBeVisible();
+    await expect(page.getByLabel("Nome do bairro 1")).toHaveValue("Centro");
+    await expect(page.getByLabel("Taxa do bairro 1")).toHaveValue("7,00");
+    await expect(page.getByLabel("Retirada na loja")).toBeChecked();
+
+    // 5. Payment on delivery or at the counter: cash.
+    await page.goto(inConsole("/settings/payment-methods"));
+    await expect(page.getByRole("heading", { level: 1, name: "Formas de pagamento" })).toBeVisible();
+    await page.getByLabel("Dinheiro").check();
+    await page.getByRole("button", { name: "Salvar formas de pagamento" }).click();
+    await expect(page.getByText("Formas de pagamento salvas. Os clientes já veem a mudança.")).toBeVisible();
+    await expect(page.getByLabel("Dinheiro")).toBeChecked();
+
+    // 6. Brand: a colour, and a logo.
+    await page.goto(inConsole("/settings/brand"));
+    await expect(page.getByRole("heading", { level: 1, name: "Marca" })).toBeVisible();
+    // The colour fields are controlled inputs that hydration sets back to what the page was served with:
+    // a colour typed before the page's scripts ran is lost (the save then says "Cores salvas." with
+    // nothing changed). Until the page keeps it, the owner types once the page is hydrated.
+    if (js) await hydrated(page.getByLabel("Cor principal"));
+    await page.getByLabel("Cor principal").fill(BRAND_COLOUR);
+    await page.getByRole("button", { name: "Salvar cores" }).click();
+    await expect(page.getByRole("status")).toHaveText("Cores salvas.");
+    await expect(page.getByLabel("Cor principal")).toHaveValue(BRAND_COLOUR);
+    await page.getByLabel("Imagem do logotipo").setInputFiles("e2e/fixtures/dish-photo.jpg");
+    await page.getByRole("button", { name: "Enviar logotipo" }).click();
+    await expect(page.getByRole("status")).toHaveText("Logotipo salvo.");
+
+    // 7. The menu from a spreadsheet (Brazilian Excel's `;`): previewed, then applied.
+    await page.goto(inConsole("/menu/import"));
+    await expect(page.getByRole("heading", { level: 1, name: "Planilha do cardápio" })).toBeVisible();
+    const money = (minorUnits: number) => formatMoney(minorUnits, "BRL").replace(/^R\$\s*/, "");
+    const csv = [
+      "category;category_visible;dish;description;price;visible",
+      ...MENU.dishes.map((dish) =>
+        [MENU.category, "sim", dish.name, dish.description, money(dish.price), "sim"].join(";"),
+      ),
+    ].join("\r\n");
+    await page.getByLabel("Arquivo da planilha (CSV)").setInputFiles({
+      name: "cardapio.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv, "utf8"),
+    });
+    await page.getByRole("button", { name: "Ver as mudanças" }).click();
+    const preview = page.locator("#menu-import-preview");
+    await expect(preview).toContainText("Confira e depois aplique.");
+    for (const dish of MENU.dishes)
+      await expect(preview.getByRole("row").filter({ hasText: dish.name })).toContainText("Novo");
+    await page.getByRole("button", { name: "Aplicar estas mudanças" }).click();
+    await expect(page.getByRole("status").first()).toHaveText(
+      "O cardápio foi atualizado. Os clientes o veem a partir da próxima visita.",
+    );
+
+    // 8. Nothing is left to do: the console's home is the orders now, not the checklist.
+    await page.goto(inConsole(""));
+    await expect(page.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Antes de abrir a loja" })).toHaveCount(0);
+
+    // 9. The same customer comes back: the store is open, in its colour, with the imported menu.
     await customer.goto(`/${slug}`);
     await expect(customer.getByText("Aberto até 23:00")).toBeVisible();
     expect(await rootVariable(customer, "--mantine-primary-color-filled")).toBe(BRAND_COLOUR);
@@ -185,10 +187,9 @@ test("a new restaurant goes from its invitation to its first order: hours, deliv
         formatMoney(dish.price, "BRL"),
       );
 
-    // The first dish into the cart, then a pickup order paid in cash, no change needed.
-    const [dish] = MENU.dishes;
-    await customer.getByRole("link", { name: dish!.name, exact: true }).first().click();
-    const dialog = customer.getByRole("dialog", { name: dish!.name });
+    // The burger into the cart, then a pickup order paid in cash, no change needed.
+    await customer.getByRole("link", { name: ORDERED.name, exact: true }).first().click();
+    const dialog = customer.getByRole("dialog", { name: ORDERED.name });
     await dialog.getByRole("button", { name: /·/ }).click();
     await expect(dialog).toBeHidden();
     await goToCheckout(customer, slug, "TAKEOUT");
@@ -198,7 +199,7 @@ test("a new restaurant goes from its invitation to its first order: hours, deliv
     const orderId = orderIdOf(customer.url());
     expect(orderId).toBeGreaterThan(0);
     await expect(customer.getByRole("heading", { level: 1, name: `Pedido nº ${orderId}` })).toBeVisible();
-    await expect(customer.locator("main")).toContainText(`Total${formatMoney(dish!.price, "BRL")}`);
+    await expect(customer.locator("main")).toContainText(`Total${formatMoney(ORDERED.price, "BRL")}`);
 
     // 10. The owner sees it among the orders.
     await page.goto(inConsole("/orders"));
