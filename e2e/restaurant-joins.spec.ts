@@ -135,9 +135,10 @@ test("a new restaurant goes from its invitation to its first order: hours, deliv
     // 6. Brand: a colour, and a logo.
     await page.goto(inConsole("/settings/brand"));
     await expect(page.getByRole("heading", { level: 1, name: "Marca" })).toBeVisible();
-    // The colour fields are controlled inputs that hydration sets back to what the page was served with:
-    // a colour typed before the page's scripts ran is lost (the save then says "Cores salvas." with
-    // nothing changed). Until the page keeps it, the owner types once the page is hydrated.
+    // Product bug, worked around here: the colour fields are controlled inputs whose state starts as
+    // served, so a colour typed before hydration is in the field but not in React's state, and the next
+    // render (the save's pending state) draws the field empty: after "Cores salvas." it showed "" (once,
+    // a race with hydration). Until the page keeps what was typed, the owner types once it is hydrated.
     if (js) await hydrated(page.getByLabel("Cor principal"));
     await page.getByLabel("Cor principal").fill(BRAND_COLOUR);
     await page.getByRole("button", { name: "Salvar cores" }).click();
