@@ -3,7 +3,6 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { formatMoney } from "../contract/formats/money";
 import { uniqueEmail } from "./support/account";
 import { fillCheckout, finishButton, goToCheckout, orderIdOf } from "./support/checkout";
-import { hydrated } from "./support/hydration";
 import { test } from "./support/test";
 
 /*
@@ -135,11 +134,7 @@ test("a new restaurant goes from its invitation to its first order: hours, deliv
     // 6. Brand: a colour, and a logo.
     await page.goto(inConsole("/settings/brand"));
     await expect(page.getByRole("heading", { level: 1, name: "Marca" })).toBeVisible();
-    // Product bug, worked around here: the colour fields are controlled inputs whose state starts as
-    // served, so a colour typed before hydration is in the field but not in React's state, and the next
-    // render (the save's pending state) draws the field empty: after "Cores salvas." it showed "" (once,
-    // a race with hydration). Until the page keeps what was typed, the owner types once it is hydrated.
-    if (js) await hydrated(page.getByLabel("Cor principal"));
+    // Typed at once, scripts loaded or not: the field keeps it (it once went empty on the save).
     await page.getByLabel("Cor principal").fill(BRAND_COLOUR);
     await page.getByRole("button", { name: "Salvar cores" }).click();
     await expect(page.getByRole("status")).toHaveText("Cores salvas.");

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PHOTO_ACCEPT } from "../../contract/formats/dish-photos";
 import { brandContrast, SURFACES, themeOf } from "../../contract/formats/theme-contrast";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -158,6 +158,15 @@ function ColorsSection({
     brand: answer?.values.brand_color ?? brand.brand_color ?? "",
     highlight: answer?.values.highlight_color ?? brand.highlight_color ?? "",
   });
+  // The fields are the browser's (uncontrolled): a colour typed before the scripts ran is kept, and
+  // the preview starts from it.
+  useEffect(() => {
+    const typedNow = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value;
+    setTyped((now) => ({
+      brand: typedNow("brand-header") ?? now.brand,
+      highlight: typedNow("brand-highlight") ?? now.highlight,
+    }));
+  }, []);
   // Without JavaScript this is the stored colours' (the page after a save); with it, what is typed.
   const preview = previewOf(brand, typed);
   const errors = answer?.errors ?? {};
@@ -169,7 +178,7 @@ function ColorsSection({
         name="highlight_color"
         label={t("console.settings.brand.fields.highlight")}
         hint={t("console.settings.brand.fields.highlightHint")}
-        value={typed.highlight}
+        defaultValue={typed.highlight}
         onChange={(highlight) => setTyped((now) => ({ ...now, highlight }))}
         error={errors.highlight_color}
         readOnly={!owner}
@@ -181,7 +190,7 @@ function ColorsSection({
         name="brand_color"
         label={t("console.settings.brand.fields.brand")}
         hint={t("console.settings.brand.fields.brandHint")}
-        value={typed.brand}
+        defaultValue={typed.brand}
         onChange={(value) => setTyped((now) => ({ ...now, brand: value }))}
         error={errors.brand_color}
         readOnly={!owner}
@@ -218,7 +227,7 @@ function ColorField({
   name,
   label,
   hint,
-  value,
+  defaultValue,
   onChange,
   error,
   readOnly,
@@ -228,7 +237,7 @@ function ColorField({
   name: string;
   label: string;
   hint: string;
-  value: string;
+  defaultValue: string;
   onChange: (value: string) => void;
   error: string | undefined;
   readOnly: boolean;
@@ -245,7 +254,7 @@ function ColorField({
         id={id}
         name={name}
         className="c-input"
-        value={value}
+        defaultValue={defaultValue}
         onChange={(event) => onChange(event.currentTarget.value)}
         readOnly={readOnly}
         autoComplete="off"
