@@ -1,10 +1,10 @@
 import { isSitePath, isWebUrl } from "../../../contract/formats/links";
-import { readableTextColor } from "../../../contract/formats/contrast";
 import type { Language, Stylizations } from "../../../contract";
 import en from "../../../locales/en/mail.json";
 import es from "../../../locales/es/mail.json";
 import ptBR from "../../../locales/pt-BR/mail.json";
 import { escapeHtml } from "../provider/page";
+import { brandedMailHtml, mailFootnote, mailParagraph } from "./mail-layout";
 
 /*
  * The e-mail that carries a customer's 6-digit code, in the merchant's language, name, logo and
@@ -68,38 +68,19 @@ export function renderTokenMail(
 
   const text = [lines.greeting, lines.intro, code, lines.validity, lines.ignore].join("\n\n");
 
-  // Black or white, as the storefront's header on the same colour.
-  const onBrand = readableTextColor(brand.color);
-  const name = escapeHtml(values.merchant);
-  const header = brand.logoUrl
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0;">`
-    : `<span style="font-size:20px;line-height:28px;font-weight:700;color:${onBrand};">${name}</span>`;
-  const paragraph = (content: string, style = "") => `<p style="margin:0 0 16px;${style}">${escapeHtml(content)}</p>`;
-  const html = `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f4f5;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f5;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:480px;background-color:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">
-<tr><td style="background-color:${brand.color};color:${onBrand};padding:20px 24px;">${header}</td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:24px;">
-${paragraph(lines.greeting)}
-${paragraph(lines.intro)}
-<p style="margin:0 0 16px;padding:12px 16px;background-color:#f4f4f5;color:#111111;text-align:center;font-family:'Courier New',Courier,monospace;font-size:32px;line-height:40px;font-weight:700;letter-spacing:6px;">${escapeHtml(code)}</p>
-${paragraph(lines.validity)}
-${paragraph(lines.ignore, "margin-bottom:0;font-size:14px;line-height:20px;color:#4b5563;")}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  const code_ = `<p style="margin:0 0 16px;padding:12px 16px;background-color:#f4f4f5;color:#111111;text-align:center;font-family:'Courier New',Courier,monospace;font-size:32px;line-height:40px;font-weight:700;letter-spacing:6px;">${escapeHtml(code)}</p>`;
+  const html = brandedMailHtml(
+    language,
+    subject,
+    brand,
+    values.merchant,
+    [
+      mailParagraph(lines.greeting),
+      mailParagraph(lines.intro),
+      code_,
+      mailParagraph(lines.validity),
+      mailFootnote(lines.ignore),
+    ].join("\n"),
+  );
   return { subject, text, html };
 }
