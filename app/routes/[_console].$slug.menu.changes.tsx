@@ -2,6 +2,7 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { Link, useLoaderData } from "@remix-run/react";
 import type { Currency, MenuChange } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
+import { ChangeTrail } from "~/components/console/ChangeTrail";
 import { MenuErrorBoundary } from "~/components/console/menu/MenuErrorBoundary";
 import { menuEditorCalls } from "~/lib/console/console-menu-api.server";
 import { requireOwner } from "~/lib/console/console-menu.server";
@@ -110,37 +111,14 @@ export default function MenuChangesRoute() {
       </p>
       <h1>{title}</h1>
       <p className="c-dimmed">{t("console.menu.changes.intro")}</p>
-      {changes.length === 0 ? (
-        <p>{t("console.menu.changes.empty")}</p>
-      ) : (
-        <ol className="c-menu-rows">
-          {changes.map((change) => (
-            <li key={change.id} className="c-menu-change">
-              <p>
-                <strong>{change.what}</strong>
-              </p>
-              <p className="c-console-meta">
-                {t("console.menu.changes.byAt", { who: change.who })} <time dateTime={change.atIso}>{change.at}</time>
-              </p>
-              {change.fields.length > 0 ? (
-                <ul>
-                  {change.fields.map((field, index) => (
-                    <li key={index}>{t("console.menu.changes.fromTo", field)}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-      <nav aria-label={t("console.menu.changes.pages")} className="c-console-actions">
-        {paged ? <Link to={consoleHref(slug, "/menu/changes")}>{t("console.menu.changes.newest")}</Link> : null}
-        {nextBefore !== null ? (
-          <Link to={`${consoleHref(slug, "/menu/changes")}?before=${nextBefore}`}>
-            {t("console.menu.changes.older")}
-          </Link>
-        ) : null}
-      </nav>
+      <ChangeTrail
+        changes={changes}
+        texts="console.menu.changes"
+        href={consoleHref(slug, "/menu/changes")}
+        paged={paged}
+        nextBefore={nextBefore}
+        className="c-menu-rows"
+      />
     </div>
   );
 }

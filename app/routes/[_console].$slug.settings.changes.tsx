@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Link, useLoaderData } from "@remix-run/react";
 import type { SettingsChange } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
+import { ChangeTrail } from "~/components/console/ChangeTrail";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { requireOwner } from "~/lib/console/console-menu.server";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -78,38 +79,14 @@ export default function SettingsChangesRoute() {
       </p>
       <h1>{title}</h1>
       <p className="c-dimmed">{t("console.settings.changes.intro")}</p>
-      {changes.length === 0 ? (
-        <p>{t("console.settings.changes.empty")}</p>
-      ) : (
-        <ol className="c-settings__changes">
-          {changes.map((change) => (
-            <li key={change.id}>
-              <p>
-                <strong>{change.what}</strong>
-              </p>
-              <p className="c-console-meta">
-                {t("console.settings.changes.byAt", { who: change.who })}{" "}
-                <time dateTime={change.atIso}>{change.at}</time>
-              </p>
-              {change.fields.length > 0 ? (
-                <ul>
-                  {change.fields.map((field, index) => (
-                    <li key={index}>{t("console.settings.changes.fromTo", field)}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-      <nav aria-label={t("console.settings.changes.pages")} className="c-console-actions">
-        {paged ? <Link to={consoleHref(slug, "/settings/changes")}>{t("console.settings.changes.newest")}</Link> : null}
-        {nextBefore !== null ? (
-          <Link to={`${consoleHref(slug, "/settings/changes")}?before=${nextBefore}`}>
-            {t("console.settings.changes.older")}
-          </Link>
-        ) : null}
-      </nav>
+      <ChangeTrail
+        changes={changes}
+        texts="console.settings.changes"
+        href={consoleHref(slug, "/settings/changes")}
+        paged={paged}
+        nextBefore={nextBefore}
+        className="c-settings__changes"
+      />
     </div>
   );
 }
