@@ -7,7 +7,7 @@ import { test } from "./support/test";
 
 /*
  * A new restaurant, from its invitation to its first order, in one evening, with nobody touching the
- * repository (issue 50's "Done when"): the platform creates the store, its owner sets a password from
+ * repository: the platform creates the store, its owner sets a password from
  * the mailed invitation, sets the week's hours, delivery and takeout, cash, a brand colour and a logo,
  * imports a menu from a spreadsheet, and the checklist is done; a customer in another browser finds
  * the store open in that colour with the imported dishes and places a pickup order paid in cash.
