@@ -52,6 +52,16 @@ test("the store refunds part of a paid PIX and then refuses the order: the money
   await counter.getByRole("button", { name: `Reembolsar no pedido nº ${orderId}` }).click();
   await expect(counter.getByRole("link", { name: /Diga o motivo do reembolso/ })).toBeVisible();
   await expect(counter.getByLabel("Valor a reembolsar")).toHaveValue(/2,50/);
+  if (!jsOff()) {
+    // Another customer's order arrives while the owner reads the refusal: the pushed event reads the
+    // page again, and the form stays open with its refusal and what was typed.
+    const other = await browser.newPage({ baseURL, locale: "pt-BR" });
+    const arrived = await placeOrderByPosts(other, SLUG, { payment: "CASH", delivery: "TAKEOUT" });
+    await other.context().close();
+    await expect(counter.getByText(`Novo pedido nº ${arrived.orderId} aguardando resposta.`)).toBeVisible();
+    await expect(counter.getByRole("link", { name: /Diga o motivo do reembolso/ })).toBeVisible();
+    await expect(counter.getByLabel("Valor a reembolsar")).toHaveValue(/2,50/);
+  }
   await counter.getByLabel("Motivo (só a equipe da loja vê)").fill("Faltou a granola");
   await counter.getByRole("button", { name: `Reembolsar no pedido nº ${orderId}` }).click();
   await expect(counter.getByRole("status")).toContainText(`Reembolso do pedido nº ${orderId} feito.`);

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { formatInTimeZone } from "date-fns-tz";
 import type { DayDish, DayTimes } from "../../contract";
 import { AutoAcceptForm } from "~/components/console/day/AutoAcceptForm";
@@ -195,7 +196,7 @@ export default function ConsoleDay() {
     autoAccept,
     owner,
   } = useLoaderData<typeof loader>();
-  const answer = useActionData<Answer>();
+  const answer = useAnswerHere(useActionData<Answer>());
   const errors = answer?.errors ?? {};
   const result = useFocusOnResult<HTMLParagraphElement>(doneAtTop ? done : null);
   // The console's frame holds the page's one <main>.

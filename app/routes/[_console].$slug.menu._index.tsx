@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import type { Currency, MenuEditor } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { MenuErrorBoundary } from "~/components/console/menu/MenuErrorBoundary";
@@ -173,7 +174,7 @@ type Item = Category["items"][number];
 export default function MenuEditorRoute() {
   const { t } = useTranslation();
   const { slug, owner, done, focus, trashAsked, categories, trash } = useLoaderData<typeof loader>();
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   useFocusAfterChange(focus);
   const categoryIds = categories.map((category) => category.id);
   return (

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { MenuErrorBoundary } from "~/components/console/menu/MenuErrorBoundary";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
@@ -104,7 +105,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function CategoryRoute() {
   const { t } = useTranslation();
   const { slug, bounds, category, requestKey } = useLoaderData<typeof loader>();
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const values = answer?.values;

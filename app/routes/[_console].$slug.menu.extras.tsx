@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import type { Currency } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { formatMoneyInput } from "../../contract/formats/money-input";
@@ -153,7 +154,7 @@ type Row = Omit<Group["additionals"][number], "shown" | "free">;
 export default function ExtrasRoute() {
   const { t } = useTranslation();
   const { slug, owner, done, groups, deleteAsked, version } = useLoaderData<typeof loader>();
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   return (
     <div className="c-menu-editor">
       <p>

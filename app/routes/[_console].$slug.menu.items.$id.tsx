@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { useEffect, useState } from "react";
 import type { Currency } from "../../contract";
 import { formatMoneyInput } from "../../contract/formats/money-input";
@@ -235,7 +236,7 @@ export default function ItemRoute() {
   const { name, slug, currency, done, focus, categories, item, groups, deleteAsked, version } =
     useLoaderData<typeof loader>();
   useFocusAfterChange(focus);
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   const itemAnswer = answer?.form === "item" ? answer : undefined;
   const groupAnswer = answer?.form.startsWith("group-") ? answer : undefined;
   return (

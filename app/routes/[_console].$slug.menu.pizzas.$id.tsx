@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import type { MouseEvent, ReactNode } from "react";
 import type * as z from "zod";
 import type { Currency, PizzaEditor } from "../../contract";
@@ -170,7 +171,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function PizzaEditorRoute() {
   const { t } = useTranslation();
   const { slug, owner, pizza, done, removeSize } = useLoaderData<typeof loader>();
-  const answer = useActionData<PizzaFormAnswer>();
+  const answer = useAnswerHere(useActionData<PizzaFormAnswer>());
   // After a change every form starts again from what the store now has.
   const { key } = useLocation();
   const answerOf = (form: string) => (answer?.form === form ? answer : undefined);

@@ -5,8 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
+import { useEffect } from "react";
 import { MONEY_INPUT_EXAMPLES } from "../../contract/formats/money-input";
 import { importFromForm, type ImportAnswer, type ShownProblem } from "~/lib/console/console-menu-import.server";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function MenuImportRoute() {
   const { t } = useTranslation();
   const { owner, priceExample, done } = useLoaderData<typeof loader>();
-  const answer = useKeptAnswer(useActionData<typeof action>() as ImportAnswer | undefined);
+  const answer = useAnswerHere(useActionData<typeof action>() as ImportAnswer | undefined);
   const { slug } = useParams();
   const busy = useNavigation().state === "submitting";
   useEffect(() => {
@@ -110,19 +111,6 @@ export default function MenuImportRoute() {
       )}
     </div>
   );
-}
-
-/**
- * The console's live updates revalidate the page, and a revalidation drops the action's answer: the preview
- * (and its confirm form) stays until the page is left or posted again.
- */
-function useKeptAnswer(answer: ImportAnswer | undefined): ImportAnswer | undefined {
-  const { key } = useLocation();
-  const [kept, setKept] = useState<{ key: string; answer: ImportAnswer } | null>(null);
-  useEffect(() => {
-    if (answer) setKept({ key, answer });
-  }, [answer, key]);
-  return answer ?? (kept?.key === key ? kept.answer : undefined);
 }
 
 function ImportProblems({ problems }: { problems: ShownProblem[] }) {

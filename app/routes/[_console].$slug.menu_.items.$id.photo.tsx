@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { useEffect, useRef } from "react";
 import { dishImageSources, PHOTO_ACCEPT } from "../../contract/formats/dish-photos";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -65,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function DishPhotoRoute() {
   const { t } = useTranslation();
   const { owner, name, image, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useAnswerHere(useActionData<typeof action>());
   const { slug } = useParams();
   const busy = useNavigation().state === "submitting";
   const field = useRef<HTMLInputElement>(null);

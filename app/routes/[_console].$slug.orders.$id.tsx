@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { ConsoleOrderPage, type ConsoleOrderAnswer } from "~/components/console/ConsoleOrder";
 import {
   CANCEL_CHOICES,
@@ -156,6 +157,9 @@ async function refundAction(page: Page, id: number, form: FormData) {
 
 export default function ConsoleOrderRoute() {
   return (
-    <ConsoleOrderPage data={useLoaderData<typeof loader>()} answer={useActionData<ConsoleOrderAnswer>() ?? null} />
+    <ConsoleOrderPage
+      data={useLoaderData<typeof loader>()}
+      answer={useAnswerHere(useActionData<ConsoleOrderAnswer>()) ?? null}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { formatInTimeZone } from "date-fns-tz";
 import { Inbox } from "~/components/console/Inbox";
 import type { InboxAnswer } from "~/components/console/InboxCard";
@@ -103,5 +104,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function InboxPage() {
-  return <Inbox data={useLoaderData<typeof loader>()} answer={useActionData<InboxAnswer>() ?? null} />;
+  return <Inbox data={useLoaderData<typeof loader>()} answer={useAnswerHere(useActionData<InboxAnswer>()) ?? null} />;
 }

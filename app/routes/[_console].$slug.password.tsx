@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -59,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function OwnPasswordRoute() {
   const { t } = useTranslation();
   const { slug, owner, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<StaffFormAnswer>();
+  const answer = useAnswerHere(useActionData<StaffFormAnswer>());
   const busy = useNavigation().state === "submitting";
   // After a change the form starts empty again.
   const { key } = useLocation();

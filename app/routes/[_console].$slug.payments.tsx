@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -81,7 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function PaymentsRoute() {
   const { t } = useTranslation();
   const { owner, account, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<StaffFormAnswer>();
+  const answer = useAnswerHere(useActionData<StaffFormAnswer>());
   // After a change the forms start again, empty, from what the store now has.
   const { key } = useLocation();
   useFocusOnRefusal(answer, "payments-problems");

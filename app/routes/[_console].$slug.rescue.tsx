@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { type RefObject, useEffect, useRef } from "react";
 import { formatMoney } from "../../contract/formats/money";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -87,7 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function RescueRoute() {
   const { t } = useTranslation();
   const { title, hours, done, carts } = useLoaderData<typeof loader>();
-  const answer = useActionData<RescueAnswer>();
+  const answer = useAnswerHere(useActionData<RescueAnswer>());
   const answerRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (answer) answerRef.current?.focus();

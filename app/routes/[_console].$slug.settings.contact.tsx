@@ -13,7 +13,7 @@ import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
-import { useAnswerHere } from "~/lib/console/use-answer-here";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { settingsPagesCalls } from "~/lib/console/console-settings-pages-api.server";
 import {
   CONTACT_ADDRESS_FIELDS,

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { formatMoney } from "../../contract/formats/money";
 import { formatMoneyInput } from "../../contract/formats/money-input";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -125,7 +126,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function DeliverySettingsRoute() {
   const { t } = useTranslation();
   const { slug, owner, saved, version } = useLoaderData<typeof loader>();
-  const answer = useActionData<SettingsFormAnswer>();
+  const answer = useAnswerHere(useActionData<SettingsFormAnswer>());
   return (
     <div className="c-menu-editor">
       <p>

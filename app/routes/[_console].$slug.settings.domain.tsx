@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { useEffect, useRef } from "react";
 import type { CustomDomain } from "../../contract/console-domain";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -108,7 +109,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function DomainSettingsRoute() {
   const { t } = useTranslation();
   const { slug, owner, available, domains, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<StaffFormAnswer>();
+  const answer = useAnswerHere(useActionData<StaffFormAnswer>());
   // The form pressed is gone after an add or a removal: the person lands on what it did.
   const { key } = useLocation();
   const said = useRef<HTMLParagraphElement>(null);

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { useEffect } from "react";
 import type { HoursSettings } from "../../contract/console-settings-hours";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -168,7 +169,7 @@ type Loaded = Awaited<ReturnType<typeof loader>>;
 export default function HoursSettingsRoute() {
   const { t } = useTranslation();
   const { owner, done, version } = useLoaderData<typeof loader>();
-  const answer = useActionData<HoursFormAnswer>();
+  const answer = useAnswerHere(useActionData<HoursFormAnswer>());
   return (
     <div className="c-hours">
       <h1>{t("console.settings.hours.title")}</h1>

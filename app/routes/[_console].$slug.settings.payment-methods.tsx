@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -83,7 +84,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function PaymentMethodsRoute() {
   const { t } = useTranslation();
   const { slug, owner, saved, version, online } = useLoaderData<typeof loader>();
-  const answer = useActionData<SettingsFormAnswer>();
+  const answer = useAnswerHere(useActionData<SettingsFormAnswer>());
   return (
     <div className="c-menu-editor">
       <p>

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { BANNER_DESCRIPTION_MAX, BANNER_IMAGE_PATH, BANNER_TITLE_MAX } from "../../contract/formats/brand-images";
 import { PHOTO_ACCEPT } from "../../contract/formats/dish-photos";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -125,7 +126,7 @@ type ListedBanner = Loaded["banners"][number];
 export default function BannersSettingsRoute() {
   const { t } = useTranslation();
   const { owner, banners, editing, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<BrandFormAnswer>();
+  const answer = useAnswerHere(useActionData<BrandFormAnswer>());
   const { slug } = useParams();
   const { key } = useLocation();
   useFocusOnRefusal(answer, "banners-problems");

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { useEffect, useState } from "react";
 import { PHOTO_ACCEPT } from "../../contract/formats/dish-photos";
 import { brandContrast, SURFACES, themeOf } from "../../contract/formats/theme-contrast";
@@ -84,7 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function BrandSettingsRoute() {
   const { t } = useTranslation();
   const { owner, brand, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<BrandFormAnswer>();
+  const answer = useAnswerHere(useActionData<BrandFormAnswer>());
   const { key } = useLocation();
   useFocusOnRefusal(answer, "brand-problems");
   const problems = problemsIn(

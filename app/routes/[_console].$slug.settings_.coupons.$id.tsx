@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import type { ConsoleCoupon, Currency } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -76,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function CouponRoute() {
   const { t } = useTranslation();
   const { slug, owner, currency, coupon } = useLoaderData<typeof loader>();
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   return (
     <div className="c-menu-editor">
       <p>

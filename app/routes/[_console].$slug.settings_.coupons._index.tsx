@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import type { Currency } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -127,7 +128,7 @@ type CouponLine = Loaded["coupons"][number];
 export default function CouponsRoute() {
   const { t } = useTranslation();
   const { slug, owner, done, code, coupons, deleteAsked } = useLoaderData<typeof loader>();
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   return (
     <div className="c-menu-editor">
       <p>

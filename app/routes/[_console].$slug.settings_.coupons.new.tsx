@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { formatInTimeZone } from "date-fns-tz";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { CouponForm } from "~/components/console/settings/CouponForm";
@@ -68,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function NewCouponRoute() {
   const { t } = useTranslation();
   const { slug, currency, today } = useLoaderData<typeof loader>();
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   return (
     <div className="c-menu-editor">
       <p>

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { formatInTimeZone } from "date-fns-tz";
 import type { ConsoleLoyalty } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
@@ -145,7 +146,7 @@ type Campaign = ConsoleLoyalty["campaigns"][number];
 export default function LoyaltyRoute() {
   const { t } = useTranslation();
   const { slug, owner, done, loyalty, deleteAsked } = useLoaderData<typeof loader>();
-  const answer = useActionData<MenuFormAnswer>();
+  const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   const version = `${done ?? ""}-${loyalty.campaigns.length}`;
   return (
     <div className="c-menu-editor">

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { FormRefusal, RoleField, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn, type SummaryField } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -151,7 +152,7 @@ const ONBOARDING_DONE: ReadonlySet<StaffDone> = new Set(["invited", "invitedNotS
 export default function StaffRoute() {
   const { t } = useTranslation();
   const { slug, members, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<StaffFormAnswer>();
+  const answer = useAnswerHere(useActionData<StaffFormAnswer>());
   // A successful change redirects here: the forms start again from what the store now has.
   const { key } = useLocation();
   const problems = answer ? problemsIn(answer.errors, summaryFields(answer.form, t), t) : [];

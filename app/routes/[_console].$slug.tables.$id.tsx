@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { useEffect, useRef } from "react";
 import { RoundCard } from "~/components/console/tables/RoundCard";
 import { TablesNav } from "~/components/console/tables/TablesNav";
@@ -84,7 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function TablePage() {
   const { t } = useTranslation();
   const { slug, table, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useAnswerHere(useActionData<typeof action>());
   const busy = useNavigation().state === "submitting";
   const alertRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { formatInTimeZone } from "date-fns-tz";
 import { useEffect, useRef } from "react";
 import { KitchenOrderCard } from "~/components/console/kitchen/KitchenOrderCard";
@@ -95,7 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function KitchenPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useAnswerHere(useActionData<typeof action>());
   const alertRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
 import { comeBackToAnalytics } from "~/lib/platform/analytics.server";
 import { autoRefreshStopped } from "~/lib/page/auto-refresh.server";
@@ -175,7 +176,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function OrderRoute() {
   const page = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const data = useAnswerHere(useActionData<typeof action>());
   const answer: OrderActionData | null = !data
     ? null
     : "rating" in data
