@@ -31,7 +31,11 @@ test("every console page passes axe in light and dark, and the bar and the inbox
     ["Mesas", "/tables"],
     ["Cozinha", "/tables/kitchen"],
     ["Disponibilidade", "/day"],
+    ["Carrinhos abandonados", "/rescue"],
+    ["Cardápio", "/menu"],
     ["Buscar", "/search"],
+    ["Pagamentos online", "/payments"],
+    ["Configurações", "/settings"],
     ["Equipe", "/staff"],
     ["Minha senha", "/password"],
   ] as const) {
@@ -60,4 +64,43 @@ test("every console page passes axe in light and dark, and the bar and the inbox
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: /^Pedido nº \d+$/ })).toBeVisible();
   await expectAccessibleInBothSchemes(page, "console order, over");
+});
+
+test("every settings page and the menu editor's lists fit a 320 px phone and pass axe there, in light and dark", async ({
+  page,
+}) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, "axe runs in the page: once, with JavaScript");
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/_console/${SLUG}/login`);
+  await page.getByLabel("E-mail").fill(`dono@${SLUG}.demo`);
+  await page.getByLabel("Senha").fill("comanda123");
+  await page.getByLabel("Senha").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/_console/${SLUG}/orders$`));
+  await page.goto(`/_console/${SLUG}/settings`);
+  const links = page.getByRole("main").getByRole("link");
+  const paths = await links.evaluateAll((all) => all.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  // Hours, delivery, both payments, brand, banners, pages, contact, coupons, loyalty, integrations, domain, the trail.
+  expect(paths.length).toBeGreaterThanOrEqual(13);
+  // And the menu editor: its list, a dish, the extras, the import and the history (this store sells no
+  // pizza: the pizza editor's spec runs axe on it).
+  await page.goto(`/_console/${SLUG}/menu`);
+  const firstOf = (kind: string) =>
+    page
+      .locator(`main a[href*="/menu/${kind}/"]`)
+      .first()
+      .evaluate((link) => new URL((link as HTMLAnchorElement).href).pathname);
+  const editor = [await firstOf("items")];
+  const more = ["/settings/coupons/new", "/menu", "/menu/extras", "/menu/import", "/menu/changes"];
+  for (const path of [
+    `/_console/${SLUG}/settings`,
+    ...paths,
+    ...more.map((to) => `/_console/${SLUG}${to}`),
+    ...editor,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Nothing wider than the phone: a long field, table or record would make the page scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    await expectAccessibleInBothSchemes(page, `${path} (320 px)`);
+  }
 });
