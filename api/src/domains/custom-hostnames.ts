@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_ATTEMPTS, retryingSender, type RetryOptions } from "../upstream/send-with-retries";
 
 /*
  * Cloudflare for SaaS's custom hostnames (decision 109), with the platform's API token (a Worker
@@ -18,9 +19,6 @@ import * as z from "zod";
 
 export const CLOUDFLARE_API_URL = "https://api.cloudflare.com/client/v4";
 
-const ATTEMPT_TIMEOUT_MS = 8_000;
-const MAX_ATTEMPTS = 3;
-const BACKOFF_MS = [300, 1_000];
 /** Cloudflare's "Duplicate custom hostname found." */
 export const DUPLICATE_HOSTNAME = 1406;
 
@@ -62,41 +60,17 @@ const errorsSchema = z.object({
   errors: z.array(z.object({ code: z.number().optional(), message: z.string().optional() })).optional(),
 });
 
-export interface CustomHostnamesOptions {
+export interface CustomHostnamesOptions extends RetryOptions {
   apiToken: string;
   zoneId: string;
   baseUrl?: string;
-  /** How requests leave (the Worker's fetch; the in-process stand-in locally). */
-  fetch?: (request: Request) => Promise<Response>;
-  sleep?: (ms: number) => Promise<void>;
-  attemptTimeoutMs?: number;
 }
-
-const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The custom hostnames of the platform's zone. The token is never in an error. */
 export function customHostnamesClient(options: CustomHostnamesOptions) {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-  const sleep = options.sleep ?? sleepFor;
-  const timeoutMs = options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
+  const sendWithRetries = retryingSender(options);
   const base = `${(options.baseUrl ?? CLOUDFLARE_API_URL).replace(/\/$/, "")}/zones/${encodeURIComponent(options.zoneId)}/custom_hostnames`;
   const redact = (text: string) => text.replaceAll(options.apiToken, "[redacted]");
-
-  async function attempt(request: Request): Promise<Response> {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`no answer within ${timeoutMs} ms`));
-      }, timeoutMs);
-    });
-    try {
-      return await Promise.race([send(new Request(request, { signal: controller.signal })), timedOut]);
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-    }
-  }
 
   /**
    * One call, retried on no answer and 5xx. A create is retried too: a first attempt that landed
@@ -109,44 +83,33 @@ export function customHostnamesClient(options: CustomHostnamesOptions) {
       accept: "application/json",
     };
     if (body !== undefined) headers["content-type"] = "application/json";
-    let lastFailure = "";
-    for (let attemptNumber = 1; attemptNumber <= MAX_ATTEMPTS; attemptNumber++) {
-      if (attemptNumber > 1) await sleep(BACKOFF_MS[attemptNumber - 2] ?? BACKOFF_MS.at(-1)!);
-      let response: Response;
-      try {
-        response = await attempt(
-          new Request(`${base}${path}`, {
-            method,
-            headers,
-            body: body === undefined ? undefined : JSON.stringify(body),
-          }),
-        );
-      } catch (error) {
-        lastFailure = `no answer (${error instanceof Error ? error.message : String(error)})`;
-        continue;
-      }
-      if (response.status >= 500) {
-        await response.body?.cancel();
-        lastFailure = `answered ${response.status}`;
-        continue;
-      }
-      const json: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const errors = errorsSchema.safeParse(json);
-        const list = errors.success ? (errors.data.errors ?? []) : [];
-        throw new CustomHostnamesRefused(
-          redact(
-            `${what} refused: ${response.status} ${list.map((error) => `${error.code} ${error.message}`).join("; ")}`,
-          ),
-          response.status,
-          list.flatMap((error) => (error.code === undefined ? [] : [error.code])),
-        );
-      }
-      const parsed = z.object({ success: z.literal(true), result: schema }).safeParse(json);
-      if (!parsed.success) throw new CustomHostnamesUnavailable(`${what}: unreadable answer`);
-      return parsed.data.result;
+    const sent = await sendWithRetries(
+      () =>
+        new Request(`${base}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+    );
+    if ("failure" in sent) {
+      throw new CustomHostnamesUnavailable(redact(`${what}: ${sent.failure} after ${MAX_ATTEMPTS} attempts`));
     }
-    throw new CustomHostnamesUnavailable(redact(`${what}: ${lastFailure} after ${MAX_ATTEMPTS} attempts`));
+    const { response } = sent;
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const errors = errorsSchema.safeParse(json);
+      const list = errors.success ? (errors.data.errors ?? []) : [];
+      throw new CustomHostnamesRefused(
+        redact(
+          `${what} refused: ${response.status} ${list.map((error) => `${error.code} ${error.message}`).join("; ")}`,
+        ),
+        response.status,
+        list.flatMap((error) => (error.code === undefined ? [] : [error.code])),
+      );
+    }
+    const parsed = z.object({ success: z.literal(true), result: schema }).safeParse(json);
+    if (!parsed.success) throw new CustomHostnamesUnavailable(`${what}: unreadable answer`);
+    return parsed.data.result;
   }
 
   return {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_ATTEMPTS, retryingSender, type RetryOptions } from "../../upstream/send-with-retries";
 import {
   type NotificationHeaders,
   type PaymentProvider,
@@ -36,18 +37,12 @@ import { failureOf, paymentStatusOf } from "./status";
 
 export const MERCADOPAGO_API_URL = "https://api.mercadopago.com";
 
-export const MAX_ATTEMPTS = 3;
-const ATTEMPT_TIMEOUT_MS = 8_000;
-const BACKOFF_MS = [300, 1_000];
+export { MAX_ATTEMPTS };
 
-export interface MercadoPagoOptions {
+export interface MercadoPagoOptions extends RetryOptions {
   accessToken: string;
   webhookSecret: string | null;
   baseUrl?: string;
-  /** How requests leave (the Worker's fetch; the in-process stand-in locally). */
-  fetch?: (request: Request) => Promise<Response>;
-  sleep?: (ms: number) => Promise<void>;
-  attemptTimeoutMs?: number;
 }
 
 // Two decimal places for BRL, COP and MXN (decision 003).
@@ -93,31 +88,11 @@ const errorSchema = z.object({
   cause: z.array(z.object({ code: z.union([z.number(), z.string()]).optional() })).optional(),
 });
 
-const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The Mercado Pago adapter of one merchant's account. Neither the token nor the secret is ever in an error. */
 export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-  const sleep = options.sleep ?? sleepFor;
-  const timeoutMs = options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
+  const sendWithRetries = retryingSender(options);
   const base = (options.baseUrl ?? MERCADOPAGO_API_URL).replace(/\/$/, "");
   const redact = (text: string) => text.replaceAll(options.accessToken, "[redacted]");
-
-  async function attempt(request: Request): Promise<Response> {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`no answer within ${timeoutMs} ms`));
-      }, timeoutMs);
-    });
-    try {
-      return await Promise.race([send(new Request(request, { signal: controller.signal })), timedOut]);
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-    }
-  }
 
   async function call<T>(
     method: "GET" | "POST",
@@ -134,43 +109,32 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
     };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (idempotencyKey !== undefined) headers["x-idempotency-key"] = idempotencyKey;
-    let lastFailure = "";
-    for (let attemptNumber = 1; attemptNumber <= MAX_ATTEMPTS; attemptNumber++) {
-      if (attemptNumber > 1) await sleep(BACKOFF_MS[attemptNumber - 2] ?? BACKOFF_MS.at(-1)!);
-      let response: Response;
-      try {
-        response = await attempt(
-          new Request(`${base}${path}`, {
-            method,
-            headers,
-            body: body === undefined ? undefined : JSON.stringify(body),
-          }),
-        );
-      } catch (error) {
-        lastFailure = `no answer (${error instanceof Error ? error.message : String(error)})`;
-        continue;
-      }
-      if (response.status >= 500) {
-        await response.body?.cancel();
-        lastFailure = `answered ${response.status}`;
-        continue;
-      }
-      const json: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const error = errorSchema.safeParse(json);
-        const code = error.success ? (error.data.cause?.[0]?.code ?? error.data.error ?? null) : null;
-        const message = error.success ? (error.data.message ?? error.data.error ?? "") : "";
-        throw new ProviderRefused(
-          redact(`${what} refused: ${response.status} ${message}`.trim()),
-          response.status,
-          code === null ? null : String(code),
-        );
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) throw new ProviderUnavailable(`${what}: unreadable answer`, attemptNumber);
-      return parsed.data;
+    const sent = await sendWithRetries(
+      () =>
+        new Request(`${base}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+    );
+    if ("failure" in sent) {
+      throw new ProviderUnavailable(redact(`${what}: ${sent.failure} after ${MAX_ATTEMPTS} attempts`), MAX_ATTEMPTS);
     }
-    throw new ProviderUnavailable(redact(`${what}: ${lastFailure} after ${MAX_ATTEMPTS} attempts`), MAX_ATTEMPTS);
+    const { response } = sent;
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = errorSchema.safeParse(json);
+      const code = error.success ? (error.data.cause?.[0]?.code ?? error.data.error ?? null) : null;
+      const message = error.success ? (error.data.message ?? error.data.error ?? "") : "";
+      throw new ProviderRefused(
+        redact(`${what} refused: ${response.status} ${message}`.trim()),
+        response.status,
+        code === null ? null : String(code),
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ProviderUnavailable(`${what}: unreadable answer`, sent.attempt);
+    return parsed.data;
   }
 
   const toRefund = (refund: z.infer<typeof refundSchema>): ProviderRefund => ({
