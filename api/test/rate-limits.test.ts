@@ -20,6 +20,20 @@ async function withTimeLeftInWindow(spareMs = 20_000) {
   if (left < spareMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 const BURST_TIMEOUT_MS = 60_000;
+
+/**
+ * Runs `burst` (each run with its own address and visitors) until a run starts and ends in one
+ * window: on a machine busy with another suite a burst can outlast the 20 s it started with, and
+ * the count starts afresh in the next window, letting the one past the limit through.
+ */
+async function inOneWindow<T>(burst: () => Promise<T>): Promise<T> {
+  for (let run = 1; ; run += 1) {
+    await withTimeLeftInWindow();
+    const window = Math.floor(Date.now() / 60_000);
+    const result = await burst();
+    if (Math.floor(Date.now() / 60_000) === window || run === 3) return result;
+  }
+}
 const newIp = () => `198.51.100.${crypto.randomUUID()}`;
 
 const createCart = (slug: string, token: string, ip: string) =>
@@ -44,22 +58,22 @@ describe("first visits (600 per 60 s per merchant and IP, one count each)", () =
   it(
     "lets 600 first visits from one address through, then refuses with 429 RATE_LIMITED and Retry-After, counting IPs and merchants apart",
     async () => {
-      await withTimeLeftInWindow();
-      const ip = newIp();
-      // Twenty visitors at a time, as a busy address sends them.
-      const statuses: number[][] = [];
-      for (let batch = 0; batch < 30; batch += 1)
-        statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => firstVisit(SHOP, ip)))));
+      const { ip, statuses, over } = await inOneWindow(async () => {
+        const ip = newIp();
+        // Twenty visitors at a time, as a busy address sends them.
+        const statuses: number[][] = [];
+        for (let batch = 0; batch < 30; batch += 1)
+          statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => firstVisit(SHOP, ip)))));
+        return { ip, statuses, over: await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip)) };
+      });
       expect(statuses.filter((visit) => visit.some((status) => status !== 200))).toEqual([]);
-
-      const over = await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip));
       expect(over.headers.get("Retry-After")).toBe("60");
       await expectError(over, 429, "RATE_LIMITED");
 
       expect(await firstVisit(SHOP, newIp())).toEqual([200, 200]);
       expect(await firstVisit(OTHER_SHOP, ip)).toEqual([200, 200]);
     },
-    BURST_TIMEOUT_MS * 2,
+    BURST_TIMEOUT_MS * 4,
   );
 
   it("exchanges a client secret key for at most two tokens a minute; keys issued at once are told apart", async () => {
@@ -104,25 +118,29 @@ describe("cart creation (20 per 60 s per visitor, 300 per 60 s per merchant and 
   it(
     "refuses an address past 300 whoever the visitors, counting IPs and merchants apart",
     async () => {
-      const tokens = await Promise.all(
-        Array.from({ length: 16 }, () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`)),
-      );
-      await withTimeLeftInWindow();
-      const ip = newIp();
-      // Fifteen visitors, one cart call each at a time.
-      for (let round = 0; round < 20; round += 1) {
-        const statuses = await Promise.all(
-          tokens.slice(0, 15).map(async (token) => (await createCart(SHOP, token, ip)).status),
+      const { ip, tokens, statuses, refused } = await inOneWindow(async () => {
+        const tokens = await Promise.all(
+          Array.from({ length: 16 }, () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`)),
         );
-        expect(statuses.every((status) => status < 300)).toBe(true);
-      }
-      const refused = await createCart(SHOP, tokens[15]!, ip);
+        const ip = newIp();
+        // Fifteen visitors, one cart call each at a time.
+        const statuses: number[] = [];
+        for (let round = 0; round < 20; round += 1)
+          statuses.push(
+            ...(await Promise.all(
+              tokens.slice(0, 15).map(async (token) => (await createCart(SHOP, token, ip)).status),
+            )),
+          );
+        return { ip, tokens, statuses, refused: await createCart(SHOP, tokens[15]!, ip) };
+      });
+      expect(statuses.filter((status) => status >= 300)).toEqual([]);
+      expect(statuses).toHaveLength(300);
       expect(refused.headers.get("Retry-After")).toBe("60");
       await expectError(refused, 429, "RATE_LIMITED");
 
       expect((await createCart(SHOP, tokens[15]!, newIp())).status).toBe(201);
       expect((await createCart(OTHER_SHOP, await accessTokenFor(OTHER_SHOP), ip)).status).toBe(201);
     },
-    BURST_TIMEOUT_MS * 2,
+    BURST_TIMEOUT_MS * 4,
   );
 });
