@@ -10,6 +10,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(join(apiDir, "migrations"));
   return {
     root: apiDir,
+    // As wrangler.toml's [alias]: fflate on this thread (its Web Worker path does not exist in workerd).
+    resolve: { alias: [{ find: /^fflate$/, replacement: join(apiDir, "src/upstream/fflate-one-thread.ts") }] },
     plugins: [
       // The image codecs' .wasm (src/photos/resize.ts) live in the repository's node_modules, outside
       // this root: Vite names such a file /@fs/…, which the pool joins to the root and cannot find.

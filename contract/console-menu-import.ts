@@ -36,6 +36,8 @@ export const MENU_SHEET_REQUIRED_COLUMNS = ["category", "dish", "price"] as cons
 export const MENU_IMPORT_MAX_CHARS = 1_000_000;
 /** The import's JSON body: the file's text escaped (a quote, a line break) and in UTF-8 can take three times its characters. */
 export const MENU_IMPORT_MAX_BODY_BYTES = 3 * MENU_IMPORT_MAX_CHARS;
+/** What an Excel workbook may unpack to (its XML): a 2,000-row menu is about 2 MB. */
+export const MENU_WORKBOOK_MAX_UNPACKED = 20_000_000;
 /** Rows after the header. */
 export const MENU_IMPORT_MAX_ROWS = 2000;
 /** A refusal lists at most this many problems (a wrong file would list one per cell). */
@@ -63,9 +65,13 @@ export const MENU_IMPORT_ERRORS = {
 export const menuImportModes = ["preview", "apply"] as const;
 export type MenuImportMode = (typeof menuImportModes)[number];
 
+export const menuImportFormats = ["csv", "xlsx"] as const;
+export type MenuImportFormat = (typeof menuImportFormats)[number];
+
 export const menuImportRequestSchema = z.object({
-  /** The file's text, as read (a leading BOM is fine). */
+  /** The CSV's text, as read (a leading BOM is fine), or the Excel workbook in base64. */
   file: z.string(),
+  format: z.enum(menuImportFormats).default("csv"),
   /** The menu version the preview was made against: apply refuses (409) when the menu changed since. */
   version: z.number().int().nonnegative().optional(),
 });

@@ -5,7 +5,8 @@ import { test } from "./support/test";
 
 /*
  * The owner downloads the store's menu as a spreadsheet, changes a dish's price and imports it with a bad
- * line: refused, the line named; fixed: previewed, applied, read back the same, and on a new visitor's menu. The
+ * line: refused, the line named; fixed: previewed, applied, read back the same (as CSV and as an Excel
+ * workbook), and on a new visitor's menu. The
  * store is Belo Horizonte, a dish none of the other specs names; the test imports the first file back at the
  * end, so the menu is as seeded again.
  */
@@ -31,12 +32,12 @@ async function downloadMenu(page: Page): Promise<string> {
   return response.text();
 }
 
-async function upload(page: Page, csv: string) {
-  await page.getByLabel("Arquivo da planilha (CSV)").setInputFiles({
-    name: "cardapio.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(csv, "utf8"),
-  });
+async function upload(page: Page, csv: string | { name: string; mimeType: string; buffer: Buffer }) {
+  await page
+    .getByLabel("Arquivo da planilha (Excel .xlsx ou CSV)")
+    .setInputFiles(
+      typeof csv === "string" ? { name: "cardapio.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") } : csv,
+    );
   await page.getByRole("button", { name: "Ver as mudanças" }).click();
 }
 
@@ -93,6 +94,16 @@ test("the owner exports the menu, is told the bad line of a changed file, fixes 
     const after = await downloadMenu(page);
     expect(after.split("\r\n")[index]).toBe(changed[index]);
     await upload(page, after);
+    await expect(page.locator("#menu-import-preview")).toContainText(
+      "Nada a mudar: o arquivo é o cardápio como ele está.",
+    );
+    // The same menu as an Excel workbook, as its link downloads it, comes back unchanged too.
+    const workbookLink = page.getByRole("link", { name: "Planilha do Excel (.xlsx)" });
+    const workbook = await page.request.get((await workbookLink.getAttribute("href"))!);
+    expect(workbook.headers()["content-disposition"]).toBe(`attachment; filename="${SLUG}-menu.xlsx"`);
+    const type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    expect(workbook.headers()["content-type"]).toBe(type);
+    await upload(page, { name: "Cardápio.xlsx", mimeType: type, buffer: await workbook.body() });
     await expect(page.locator("#menu-import-preview")).toContainText(
       "Nada a mudar: o arquivo é o cardápio como ele está.",
     );

@@ -153,7 +153,7 @@ test("a new restaurant goes from its invitation to its first order: hours, deliv
         [MENU.category, "sim", dish.name, dish.description, money(dish.price), "sim"].join(";"),
       ),
     ].join("\r\n");
-    await page.getByLabel("Arquivo da planilha (CSV)").setInputFiles({
+    await page.getByLabel("Arquivo da planilha (Excel .xlsx ou CSV)").setInputFiles({
       name: "cardapio.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(csv, "utf8"),

@@ -1,4 +1,6 @@
 import { env } from "cloudflare:workers";
+import { readSheet } from "read-excel-file/universal";
+import writeXlsxFile from "write-excel-file/universal";
 import { beforeAll, describe, expect, it } from "vitest";
 import { menuEditorResponseSchema } from "../../contract/console-menu";
 import { MENU_IMPORT_MAX_CHARS, menuImportResponseSchema, problemOfField } from "../../contract/console-menu-import";
@@ -31,6 +33,12 @@ const exportCsv = async (token: string) => {
 };
 const importFile = (token: string, mode: "preview" | "apply", file: string, version?: number) =>
   send("POST", `${BASE}/import?mode=${mode}`, token, { file, ...(version === undefined ? {} : { version }) });
+const importWorkbook = (token: string, mode: "preview" | "apply", file: string) =>
+  send("POST", `${BASE}/import?mode=${mode}`, token, { file, format: "xlsx" });
+const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
+const base64Bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+const workbookOf = async (rows: Array<Array<string | number | boolean | null>>) =>
+  base64(new Uint8Array(await (await writeXlsxFile(rows).toBlob()).arrayBuffer()));
 const imported = (response: Response) => json(response, 200, (body) => menuImportResponseSchema.parse(body).data);
 const menuState = async () => ({
   version: (await env.DB.prepare("SELECT menu_version AS v FROM merchants WHERE id = ?1")
@@ -92,6 +100,42 @@ describe("the menu spreadsheet on the API", () => {
     const before = await menuState();
     const result = await imported(await importFile(token, "apply", await exportCsv(token)));
     expect(result).toEqual({ mode: "apply", unchanged: true, changes: [], version: before.version });
+    expect(await menuState()).toEqual(before);
+  });
+
+  it("exports an Excel workbook that comes back unchanged, and reads a price changed in it", async () => {
+    const token = await owner();
+    const response = await getWithToken(`${BASE}/export.xlsx`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="test-carrinho-menu-v\d+\.xlsx"$/,
+    );
+    const before = await menuState();
+    const workbook = base64(new Uint8Array(await response.arrayBuffer()));
+    expect(await imported(await importWorkbook(token, "apply", workbook))).toEqual({
+      mode: "apply",
+      unchanged: true,
+      changes: [],
+      version: before.version,
+    });
+
+    // The owner retypes the X-Burger's price as a number in Excel.
+    const rows = (await readSheet(base64Bytes(workbook).buffer)).map((row) => row.map((cell) => cell as string | null));
+    const dish = rows.findIndex((row) => row[4] === "X-Burger");
+    const typed = rows.map((row, index) =>
+      index === dish ? row.map((cell, column) => (column === 6 ? 31.5 : cell)) : row,
+    );
+    const preview = await imported(await importWorkbook(token, "preview", await workbookOf(typed)));
+    expect(preview.changes).toEqual([
+      expect.objectContaining({
+        kind: "changed",
+        name: "X-Burger",
+        fields: [{ field: "price", from: before.price, to: 3150 }],
+      }),
+    ]);
     expect(await menuState()).toEqual(before);
   });
 

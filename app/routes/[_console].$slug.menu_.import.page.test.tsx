@@ -54,7 +54,7 @@ describe("the menu spreadsheet page", () => {
   it("shows the owner each change of the chosen file, and a confirm form that sends the same text back", async () => {
     renderPage(async () => ok(preview));
     const file = new File(["category;dish;price\nPizzas;Margherita;47,90\n"], "menu.csv", { type: "text/csv" });
-    const input = (await screen.findByLabelText("Arquivo da planilha (CSV)")) as HTMLInputElement;
+    const input = (await screen.findByLabelText("Arquivo da planilha (Excel .xlsx ou CSV)")) as HTMLInputElement;
     const files = new DataTransfer();
     files.items.add(file);
     input.files = files.files;
@@ -70,6 +70,7 @@ describe("the menu spreadsheet page", () => {
       intent: "apply",
       version: "7",
       file: "category;dish;price\nPizzas;Margherita;47,90\n",
+      format: "csv",
     });
   });
 
@@ -79,6 +80,9 @@ describe("the menu spreadsheet page", () => {
     expect(screen.getByRole("link", { name: "Planilha (CSV)" }).getAttribute("href")).toBe(
       `/_console/${CONSOLE_SLUG}/menu/export.csv`,
     );
-    expect(screen.queryByLabelText("Arquivo da planilha (CSV)")).toBeNull();
+    expect(screen.getByRole("link", { name: "Planilha do Excel (.xlsx)" }).getAttribute("href")).toBe(
+      `/_console/${CONSOLE_SLUG}/menu/export.xlsx`,
+    );
+    expect(screen.queryByLabelText("Arquivo da planilha (Excel .xlsx ou CSV)")).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ describe("the menu spreadsheet page's action", () => {
       `/console/${CONSOLE_SLUG}/menu_editor/import?mode=preview`,
       "token-OWNER",
       expect.anything(),
-      { file: TEXT },
+      { file: TEXT, format: "csv" },
     );
     expect(answer).toMatchObject({
       data: {
@@ -67,9 +67,25 @@ describe("the menu spreadsheet page's action", () => {
   it("applies the previewed text with its version and goes back to the page, said done", async () => {
     const send = vi.fn(async (..._args: unknown[]) => ok({ ...preview, mode: "apply", version: 8 }));
     const answer = (await post(upload("apply", FILE, { version: "7" }), send)) as Response;
-    expect(send.mock.calls[0]![4]).toEqual({ file: TEXT, version: 7 });
+    expect(send.mock.calls[0]![4]).toEqual({ file: TEXT, format: "csv", version: 7 });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/_console/${CONSOLE_SLUG}/menu/import?done=applied`);
+  });
+
+  it("sends an Excel workbook as base64, told by its bytes, and applies the same workbook", async () => {
+    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x80]);
+    const base64 = btoa(String.fromCharCode(...workbook));
+    const send = vi.fn(async (..._args: unknown[]) => ok(preview));
+    const answer = await post(upload("preview", new File([workbook], "Cardápio.XLSX")), send);
+    expect(send.mock.calls[0]![4]).toEqual({ file: base64, format: "xlsx" });
+    expect(answer).toMatchObject({ data: { stage: "preview", file: base64, format: "xlsx", version: 7 } });
+    // Named anything, a zip is still a workbook.
+    await post(upload("preview", new File([workbook], "menu.csv")), send);
+    expect(send.mock.calls[1]![4]).toEqual({ file: base64, format: "xlsx" });
+
+    send.mockResolvedValueOnce(ok({ ...preview, mode: "apply", version: 8 }));
+    await post(upload("apply", base64, { version: "7", format: "xlsx" }), send);
+    expect(send.mock.calls[2]![4]).toEqual({ file: base64, format: "xlsx", version: 7 });
   });
 
   it("names each problem of a refused file by line and column, in the owner's language", async () => {

@@ -72,6 +72,9 @@ export default function MenuImportRoute() {
           <a href={consoleHref(slug!, "/menu/export.csv")} download className="c-button c-button--default">
             {t("console.menu.import.export.csv")}
           </a>{" "}
+          <a href={consoleHref(slug!, "/menu/export.xlsx")} download className="c-button c-button--default">
+            {t("console.menu.import.export.xlsx")}
+          </a>{" "}
           <a href={consoleHref(slug!, "/menu/export.json")} download className="c-button c-button--default">
             {t("console.menu.import.export.json")}
           </a>
@@ -95,7 +98,7 @@ export default function MenuImportRoute() {
                   id="menu-import-file"
                   name="file"
                   type="file"
-                  accept=".csv,text/csv"
+                  accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   required
                   aria-describedby="menu-import-file-hint"
                 />
@@ -199,6 +202,7 @@ function ImportPreview({ answer, busy }: { answer: Extract<ImportAnswer, { stage
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="version" value={answer.version} />
             <input type="hidden" name="file" value={answer.file} />
+            <input type="hidden" name="format" value={answer.format} />
             <button type="submit" className="c-button" disabled={busy}>
               {t("console.menu.import.preview.apply")}
             </button>

@@ -1,8 +1,14 @@
+import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import writeXlsxFile from "write-excel-file/universal";
 import type { MenuEditorCategory } from "../../../contract/console-menu";
-import { MENU_IMPORT_MAX_ROWS } from "../../../contract/console-menu-import";
+import {
+  MENU_IMPORT_ERRORS,
+  MENU_IMPORT_MAX_ROWS,
+  MENU_WORKBOOK_MAX_UNPACKED,
+} from "../../../contract/console-menu-import";
 import { planMenuImport } from "./menu-import-plan";
-import { readMenuSheet, writeMenuSheet } from "./menu-spreadsheet";
+import { readMenuSheet, readMenuWorkbook, writeMenuSheet, writeMenuWorkbook } from "./menu-spreadsheet";
 
 const item = (id: number, categoryId: number, name: string, price: number, extra: object = {}) => ({
   id,
@@ -185,6 +191,55 @@ describe("the menu spreadsheet", () => {
     expect(planMenuImport(menu, read(file))).toEqual({
       ok: false,
       problems: [{ line: 2, column: "category_id", key: "console.menu.import.errors.idUnknown" }],
+    });
+  });
+});
+
+describe("the menu as an Excel workbook", () => {
+  const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
+  const workbook = async (rows: Array<Array<string | number | boolean | null>>) => {
+    const blob = await writeXlsxFile(rows).toBlob();
+    return base64(new Uint8Array(await blob.arrayBuffer()));
+  };
+
+  it("holds the CSV's rows as text cells and reads back the same menu", async () => {
+    const file = base64(await writeMenuWorkbook(menu, "BRL"));
+    const reading = await readMenuWorkbook(file, "BRL");
+    // The same menu; only the lines differ, Excel's rows against the CSV's text lines (a description spans two).
+    const withoutLines = (value: unknown) =>
+      JSON.parse(JSON.stringify(value, (key, cell) => (key === "line" ? undefined : cell)));
+    expect(withoutLines(reading)).toEqual(withoutLines(readMenuSheet(writeMenuSheet(menu, "BRL"), "BRL")));
+    expect(reading.ok && reading.categories[0]!.dishes.map((dish) => dish.line)).toEqual([2, 5]);
+    expect(reading.ok && planMenuImport(menu, reading.categories)).toMatchObject({ ok: true, plan: { changes: [] } });
+  });
+
+  it("reads a price typed as a number in the store's format, yes/no cells, and names a bad cell by its Excel row", async () => {
+    const header = ["category", "dish", "price", "visible"];
+    const reais = await readMenuWorkbook(
+      await workbook([header, ["Burgers", "Classic", 34.9, true], ["Burgers", "Fries", 12, false]]),
+      "BRL",
+    );
+    expect(reais.ok && reais.categories[0]!.dishes.map((dish) => [dish.name, dish.price, dish.enabled])).toEqual([
+      ["Classic", 3490, true],
+      ["Fries", 1200, false],
+    ]);
+    const pesos = await readMenuWorkbook(
+      await workbook([header, ["Tacos", "Pastor", 12500, true], ["Tacos", "Suadero", 12500.5, true]]),
+      "COP",
+    );
+    expect(pesos).toEqual({ ok: false, problems: [{ line: 3, column: "price", key: MENU_IMPORT_ERRORS.cents }] });
+  });
+
+  it("refuses a file that is not a workbook, and one that would unpack past the bound before unpacking it", async () => {
+    expect(await readMenuWorkbook(btoa("category;dish;price\nBurgers;Classic;34,90"), "BRL")).toEqual({
+      ok: false,
+      problems: [{ line: 0, column: null, key: MENU_IMPORT_ERRORS.unreadable }],
+    });
+    const bomb = base64(zipSync({ "xl/worksheets/sheet1.xml": new Uint8Array(MENU_WORKBOOK_MAX_UNPACKED + 1) }));
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await readMenuWorkbook(bomb, "BRL")).toEqual({
+      ok: false,
+      problems: [{ line: 0, column: null, key: MENU_IMPORT_ERRORS.tooLarge }],
     });
   });
 });

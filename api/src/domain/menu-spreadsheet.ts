@@ -1,4 +1,7 @@
+import { unzipSync } from "fflate";
 import Papa from "papaparse";
+import { readSheet, type SheetData } from "read-excel-file/universal";
+import writeXlsxFile from "write-excel-file/universal";
 import {
   MENU_DESCRIPTION_MAX,
   MENU_ERRORS,
@@ -16,6 +19,7 @@ import {
   MENU_IMPORT_MAX_CHARS,
   MENU_IMPORT_MAX_PROBLEMS,
   MENU_IMPORT_MAX_ROWS,
+  MENU_WORKBOOK_MAX_UNPACKED,
   MENU_SHEET_COLUMNS,
   MENU_SHEET_REQUIRED_COLUMNS,
   type MenuImportProblem,
@@ -24,7 +28,7 @@ import {
 import { formatMoneyInput, parseMoneyInput } from "../../../contract/formats/money-input";
 import type { Currency } from "../../../contract/merchant";
 
-// The menu as a CSV (decision 098). Every row names its category and dish; a dish's own columns are read
+// The menu as a CSV or an Excel workbook (decision 098). Every row names its category and dish; a dish's own columns are read
 // from its first row, an option's from its row; ids, when present, match rows to what the menu has.
 
 export interface SheetOption {
@@ -77,8 +81,8 @@ export const sheetDelimiterOf = (currency: Currency) => (currency === "MXN" ? ",
 const YES = new Set(["yes", "y", "sim", "s", "si", "sí", "true", "1", "x"]);
 const NO = new Set(["no", "n", "não", "nao", "false", "0"]);
 
-/** The menu as the CSV the owner downloads: BOM (Excel reads UTF-8 then), header, one row per dish and per option. */
-export function writeMenuSheet(categories: MenuEditorCategory[], currency: Currency): string {
+/** The menu's rows below the header, as the owner downloads them: one row per dish and per option. */
+function menuSheetRows(categories: MenuEditorCategory[], currency: Currency): string[][] {
   const money = (minorUnits: number) => formatMoneyInput(currency, minorUnits);
   const yesNo = (value: boolean) => (value ? "yes" : "no");
   const rows: string[][] = [];
@@ -118,7 +122,27 @@ export function writeMenuSheet(categories: MenuEditorCategory[], currency: Curre
           });
     }
   }
-  return BOM + Papa.unparse({ fields: [...MENU_SHEET_COLUMNS], data: rows }, { delimiter: sheetDelimiterOf(currency) });
+  return rows;
+}
+
+/** The menu as the CSV the owner downloads: BOM (Excel reads UTF-8 then), header, the rows. */
+export function writeMenuSheet(categories: MenuEditorCategory[], currency: Currency): string {
+  const data = menuSheetRows(categories, currency);
+  return BOM + Papa.unparse({ fields: [...MENU_SHEET_COLUMNS], data }, { delimiter: sheetDelimiterOf(currency) });
+}
+
+/**
+ * The same rows as an Excel workbook: every cell text, as the CSV has it, so that money stays in the
+ * store's format ("34,90") and a round trip reads back what was written.
+ */
+export async function writeMenuWorkbook(
+  categories: MenuEditorCategory[],
+  currency: Currency,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const text = (value: string) => ({ value, type: String });
+  const sheet = [[...MENU_SHEET_COLUMNS], ...menuSheetRows(categories, currency)].map((row) => row.map(text));
+  const blob = await writeXlsxFile(sheet, { sheet: "menu", stickyRowsCount: 1 }).toBlob();
+  return new Uint8Array(await blob.arrayBuffer());
 }
 
 interface Row {
@@ -126,13 +150,13 @@ interface Row {
   cell(column: MenuSheetColumn): string;
 }
 
-/** Reads the owner's file: every problem with its line and column, or the menu it describes. */
+/** Reads the owner's CSV: every problem with its line and column, or the menu it describes. */
 export function readMenuSheet(file: string, currency: Currency): SheetReading {
   const text = file.startsWith(BOM) ? file.slice(BOM.length) : file;
   if (text.trim() === "") return refuse(0, null, I.empty);
   if (text.length > MENU_IMPORT_MAX_CHARS) return refuse(0, null, I.tooLarge);
 
-  const records: Array<{ line: number; cells: string[] }> = [];
+  const records: SheetRecord[] = [];
   let start = 0;
   let line = 1;
   let unreadable: number | null = null;
@@ -147,6 +171,69 @@ export function readMenuSheet(file: string, currency: Currency): SheetReading {
     },
   });
   if (unreadable !== null) return refuse(unreadable, null, I.unreadable);
+  return readRecords(records, currency);
+}
+
+/**
+ * Reads the owner's Excel workbook (its first sheet; the file as base64): the same rows as the CSV,
+ * each named by its row number in Excel. A number cell is written back in the store's format ("34,9"
+ * in BRL), a yes/no cell as yes/no. A workbook that would unpack past a bound is refused before it
+ * is unpacked: a small file can hold a huge one.
+ */
+export async function readMenuWorkbook(base64: string, currency: Currency): Promise<SheetReading> {
+  if (base64.length > MENU_IMPORT_MAX_CHARS) return refuse(0, null, I.tooLarge);
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  } catch {
+    return refuse(0, null, I.unreadable);
+  }
+  let unpacked = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        unpacked += entry.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    return refuse(0, null, I.unreadable);
+  }
+  if (unpacked > MENU_WORKBOOK_MAX_UNPACKED) return refuse(0, null, I.tooLarge);
+  let rows: SheetData<NumberCell>;
+  try {
+    rows = await readSheet<NumberCell>(bytes.slice().buffer, undefined, {
+      parseNumber: (raw) => ({ raw }),
+      trim: false,
+    });
+  } catch {
+    return refuse(0, null, I.unreadable);
+  }
+  const decimal = currency === "MXN" ? "." : ",";
+  const cellText = (cell: SheetData<NumberCell>[number][number]): string => {
+    if (cell === null || cell === undefined) return "";
+    if (typeof cell === "boolean") return cell ? "yes" : "no";
+    if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+    if (typeof cell === "object") return cell.raw.replace(".", decimal);
+    return String(cell);
+  };
+  return readRecords(
+    rows.map((cells, index) => ({ line: index + 1, cells: cells.map(cellText) })),
+    currency,
+  );
+}
+
+/** A number cell as Excel stores it ("34.9"): its text, told apart from a text cell. */
+interface NumberCell {
+  raw: string;
+}
+
+interface SheetRecord {
+  line: number;
+  cells: string[];
+}
+
+function readRecords(records: SheetRecord[], currency: Currency): SheetReading {
   const [header, ...body] = records;
   const rows = body.filter((record) => record.cells.some((cell) => cell.trim() !== ""));
   if (!header || rows.length === 0) return refuse(0, null, I.empty);

@@ -10,12 +10,12 @@ import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateQuery } from "../http/validate";
-import { importMenuSheet, menuModel, menuSheet } from "../services/menu-spreadsheet";
+import { importMenuSheet, menuModel, menuSheet, menuWorkbook } from "../services/menu-spreadsheet";
 
 const importQuery = z.object({ mode: z.enum(menuImportModes) });
 
 /**
- * The whole menu as a spreadsheet and as JSON (decision 098): every staff member downloads it, only the
+ * The whole menu as a spreadsheet (CSV or Excel) and as JSON (decision 098): every staff member downloads it, only the
  * owner imports one; behind requireStaff (app.ts).
  */
 export const consoleMenuSpreadsheetRoutes = new Hono<AppEnv>()
@@ -24,6 +24,15 @@ export const consoleMenuSpreadsheetRoutes = new Hono<AppEnv>()
     const { csv, filename } = await menuSheet(c.env.DB, c.get("merchant").id, c.get("merchant").slug);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+
+  .get("/:slug/menu_editor/export.xlsx", async (c) => {
+    const { xlsx, filename } = await menuWorkbook(c.env.DB, c.get("merchant").id, c.get("merchant").slug);
+    return c.body(xlsx, 200, {
+      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       "Content-Disposition": `attachment; filename="${filename}"`,
       "Cache-Control": "private, no-store",
     });

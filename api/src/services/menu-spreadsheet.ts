@@ -11,7 +11,7 @@ import { currencySchema } from "../../../contract/merchant";
 import { createDb } from "../db/client";
 import { applyMenuImport, type MenuImportActor } from "../db/menu-spreadsheet";
 import { planMenuImport } from "../domain/menu-import-plan";
-import { readMenuSheet, writeMenuSheet } from "../domain/menu-spreadsheet";
+import { readMenuSheet, readMenuWorkbook, writeMenuSheet, writeMenuWorkbook } from "../domain/menu-spreadsheet";
 import { HttpError } from "../http/errors";
 import { readMenuEditor } from "./menu-editor";
 
@@ -29,6 +29,15 @@ export async function menuSheet(d1: D1Database, merchantId: number, slug: string
   return {
     csv: writeMenuSheet(model.categories, currencySchema.catch("BRL").parse(model.currency)),
     filename: `${slug}-menu-v${model.version}.csv`,
+  };
+}
+
+/** The menu as the Excel workbook the owner downloads (the CSV's rows), and the file name to give it. */
+export async function menuWorkbook(d1: D1Database, merchantId: number, slug: string) {
+  const model = await readMenuEditor(d1, merchantId);
+  return {
+    xlsx: await writeMenuWorkbook(model.categories, currencySchema.catch("BRL").parse(model.currency)),
+    filename: `${slug}-menu-v${model.version}.xlsx`,
   };
 }
 
@@ -56,7 +65,9 @@ export async function importMenuSheet(
   const model = await readMenuEditor(d1, actor.merchantId);
   if (mode === "apply" && request.version !== undefined && request.version !== model.version)
     throw refusal([{ line: 0, column: null, key: MENU_IMPORT_ERRORS.menuChanged }], 409);
-  const reading = readMenuSheet(request.file, currencySchema.catch("BRL").parse(model.currency));
+  const currency = currencySchema.catch("BRL").parse(model.currency);
+  const reading =
+    request.format === "xlsx" ? await readMenuWorkbook(request.file, currency) : readMenuSheet(request.file, currency);
   if (!reading.ok) throw refusal(reading.problems);
   const planning = planMenuImport(model.categories, reading.categories);
   if (!planning.ok) throw refusal(planning.problems);

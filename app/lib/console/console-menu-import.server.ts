@@ -2,6 +2,7 @@ import {
   MENU_IMPORT_ERRORS,
   MENU_IMPORT_MAX_BODY_BYTES,
   type MenuImportChange,
+  type MenuImportFormat,
   type MenuImportMode,
   type MenuImportProblem,
 } from "../../../contract/console-menu-import";
@@ -13,11 +14,19 @@ import type { Send } from "~/lib/platform/api-calls.server";
 import { importMenuFile } from "./console-menu-spreadsheet-api.server";
 import type { StaffPage } from "./console-session.server";
 
-// The owner's import page (decision 098): the file sent as a plain multipart form, previewed, then applied
-// by a second form that sends the same text back with the version it was previewed against.
+// The owner's import page (decision 098): the file (CSV or Excel) sent as a plain multipart form, previewed,
+// then applied by a second form that sends the same file back with the version it was previewed against.
 
 export type ImportAnswer =
-  | { stage: "preview"; file: string; version: number; unchanged: boolean; changes: ShownChange[] }
+  | {
+      stage: "preview";
+      /** The CSV's text, or the Excel workbook in base64, sent back as it was by the apply form. */
+      file: string;
+      format: MenuImportFormat;
+      version: number;
+      unchanged: boolean;
+      changes: ShownChange[];
+    }
   | { stage: "refused"; problems: ShownProblem[] };
 
 export interface ShownProblem {
@@ -51,11 +60,12 @@ export async function importFromForm(
   if (file === null) return refused([{ line: 0, column: null, key: "console.menu.import.upload.required" }], 400);
   if (typeof file !== "string" && file.size > MENU_IMPORT_MAX_BODY_BYTES)
     return refused([{ line: 0, column: null, key: MENU_IMPORT_ERRORS.tooLarge }], 413);
-  const text = typeof file === "string" ? file : await file.text();
+  const { text, format } = typeof file === "string" ? { text: file, format: formatOf(form) } : await read(file);
   const version = Number(form.get("version"));
 
   const answer = await importMenuFile(send, page.slug, page.token, mode, {
     file: text,
+    format,
     ...(mode === "apply" && Number.isInteger(version) ? { version } : {}),
   });
   if (!answer.ok) {
@@ -73,12 +83,25 @@ export async function importFromForm(
     answer: {
       stage: "preview",
       file: text,
+      format,
       version: result.version,
       unchanged: result.unchanged,
       changes: result.changes.map((change) => shownChange(change, page.store.currency, page.t)),
     },
     status: 200,
   };
+}
+
+const formatOf = (form: FormData): MenuImportFormat => (form.get("format") === "xlsx" ? "xlsx" : "csv");
+
+/** An Excel workbook (a zip: "PK", or named .xlsx) goes as base64; anything else is the CSV's text. */
+async function read(upload: File): Promise<{ text: string; format: MenuImportFormat }> {
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  if (!zip && !/\.xlsx$/i.test(upload.name)) return { text: new TextDecoder().decode(bytes), format: "csv" };
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return { text: btoa(binary), format: "xlsx" };
 }
 
 function shownProblem(problem: MenuImportProblem, t: Translate): ShownProblem {

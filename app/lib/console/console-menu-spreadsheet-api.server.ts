@@ -18,16 +18,22 @@ const path = (slug: string, rest: string) => `/console/${encodeURIComponent(slug
  * API's own text, so the storefront never writes a second version of the format. A refusal, or no answer
  * (503), comes back as `send` would say it.
  */
+const EXPORT_TYPES = {
+  csv: "text/csv",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  json: "application/json",
+};
+
 export async function menuExportFile(
   context: AppLoadContext,
   slug: string,
   token: string,
-  format: "csv" | "json",
+  format: "csv" | "xlsx" | "json",
 ): Promise<ApiResult<Response>> {
   const { env } = context;
   const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
   const response = await fetchApi(path(slug, `export.${format}`), {
-    headers: { authorization: `Bearer ${token}`, accept: format === "csv" ? "text/csv" : "application/json" },
+    headers: { authorization: `Bearer ${token}`, accept: EXPORT_TYPES[format] },
   }).catch(() => null);
   if (response?.ok) return { ok: true, data: response };
   const status = response?.status ?? 503;
