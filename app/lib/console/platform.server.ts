@@ -75,7 +75,11 @@ export async function platformLoader(args: LoaderFunctionArgs) {
  * A store as the list shows it: where its owner's invitation stands, written in the operator's
  * language with instants in the store's zone (written here, so the browser's zone never differs).
  */
-function storeRow(merchant: PlatformMerchant, language: string, t: (key: string, values?: Record<string, string>) => string) {
+function storeRow(
+  merchant: PlatformMerchant,
+  language: string,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
   const when = new Intl.DateTimeFormat(language, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -212,16 +216,15 @@ async function resendInvitation(
   }
   if (result.status === 429) {
     const wait = waitOf(result.error.retry_after);
-    return answer(
-      { message: OWNER_INVITATION_ERRORS.tooSoon, count: wait.seconds },
-      429,
-      retryAfterHeaders(wait),
-    );
+    return answer({ message: OWNER_INVITATION_ERRORS.tooSoon, count: wait.seconds }, 429, retryAfterHeaders(wait));
   }
   const said = (result.error.errors ?? []).find((error) => error.message.startsWith("console."));
   if (said?.field === "email" && said.message !== OWNER_INVITATION_ERRORS.mailNotSent)
     return answer({ errors: { email: said.message } }, result.status);
-  return answer({ message: said?.message ?? ONBOARDING_ERRORS.unavailable }, result.status >= 500 ? 503 : result.status);
+  return answer(
+    { message: said?.message ?? ONBOARDING_ERRORS.unavailable },
+    result.status >= 500 ? 503 : result.status,
+  );
 }
 
 /** The new store form's choices: each country's currency and time zones, the languages. */
