@@ -151,6 +151,11 @@ describe("an owner's invitation on the platform's page", () => {
     );
     expect(notSent.data).toMatchObject({ errors: {}, message: OWNER_INVITATION_ERRORS.mailNotSent });
 
+    const gone = await refused(
+      refusal("NOT_FOUND", 404, { errors: [{ field: "slug", message: OWNER_INVITATION_ERRORS.gone }] }),
+    );
+    expect(gone.data).toMatchObject({ errors: {}, message: OWNER_INVITATION_ERRORS.gone });
+
     const down = await refused(refusal("INTERNAL_ERROR", 502));
     expect(down.init.status).toBe(503);
     expect(down.data.message).toBe(ONBOARDING_ERRORS.unavailable);

@@ -9,7 +9,6 @@ import {
   newStoreFieldsSchema,
   ONBOARDING_ERRORS,
   OWNER_INVITATION_ERRORS,
-  storeSlugSchema,
   type PlatformMerchant,
 } from "../../../contract/onboarding";
 import { onboardingCalls } from "./onboarding-api.server";
@@ -34,7 +33,12 @@ const loginSchema = z.object({
     .max(200, { error: ONBOARDING_ERRORS.keyWrong }),
 });
 const createSchema = newStoreFieldsSchema.superRefine(checkCountry);
-const resendSchema = z.object({ intent: z.literal("resend"), slug: storeSlugSchema, email: staffEmailSchema });
+// Any slug is sent as it is: a store the API does not know is its 404, said in words.
+const resendSchema = z.object({
+  intent: z.literal("resend"),
+  slug: z.string().trim().min(1).max(100),
+  email: staffEmailSchema,
+});
 
 async function platformPage({ request, context }: LoaderFunctionArgs) {
   const language = await resolveLanguage(request, null);
