@@ -88,6 +88,10 @@ export const errorCodes = [
   "RESCUE_NOT_ACCEPTED",
   /** 409: the caller already has another cart with items at the store. */
   "RESCUE_CART_CONFLICT",
+  /** 409: the store's owner has set a password; there is no invitation to send again. */
+  "OWNER_ACCEPTED",
+  /** 409: the store has no owner to invite. */
+  "NO_OWNER",
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -157,6 +157,18 @@ export const platformMerchantCreateRequestSchema = newStoreFieldsSchema
   .superRefine(checkCountry);
 export type PlatformMerchantCreateRequest = z.input<typeof platformMerchantCreateRequestSchema>;
 
+/**
+ * Where the owner's invitation stands (decision 112): ACCEPTED once a password is set (its last
+ * login, if any); PENDING while the newest invitation link can still be used; EXPIRED when it
+ * cannot (or none was ever made). Instants are ISO strings.
+ */
+export const ownerInvitationSchema = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("ACCEPTED"), last_login_at: z.string().nullable() }),
+  z.object({ state: z.literal("PENDING"), sent_at: z.string(), expires_at: z.string() }),
+  z.object({ state: z.literal("EXPIRED"), sent_at: z.string().nullable(), expires_at: z.string().nullable() }),
+]);
+export type OwnerInvitation = z.infer<typeof ownerInvitationSchema>;
+
 export const platformMerchantSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -168,12 +180,38 @@ export const platformMerchantSchema = z.object({
   timezone: z.string(),
   language: languageSchema,
   /** The first owner by id; null when the store has none. */
-  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
+  owner: z.object({ name: z.string(), email: z.string(), invitation: ownerInvitationSchema }).nullable(),
 });
 export type PlatformMerchant = z.infer<typeof platformMerchantSchema>;
 
 export const platformMerchantResponseSchema = envelope(platformMerchantSchema.extend({ invitation_sent: z.boolean() }));
 export const platformMerchantListResponseSchema = envelope(z.object({ merchants: z.array(platformMerchantSchema) }));
+
+/** The platform's refusals of an owner's invitation sent again: locale keys under console.platform.errors. */
+export const OWNER_INVITATION_ERRORS = {
+  ownerAccepted: "console.platform.errors.ownerAccepted",
+  noOwner: "console.platform.errors.noOwner",
+  emailTaken: "console.platform.errors.emailTaken",
+  tooSoon: "console.platform.errors.tooSoon",
+  mailNotSent: "console.platform.errors.mailNotSent",
+  gone: "console.platform.errors.gone",
+} as const;
+
+/** Seconds between two invitations the platform sends a store's owner: a double tap sends one. */
+export const OWNER_INVITATION_RESEND_SECONDS = 60;
+
+/**
+ * The platform sends a store's owner a new invitation (the earlier link ends), optionally to a
+ * corrected address; refused once the owner has set a password.
+ */
+export const ownerInvitationResendRequestSchema = z.object({
+  email: staffEmailSchema.nullish().transform((value) => value ?? null),
+  link_origin: linkOriginSchema,
+});
+export type OwnerInvitationResendRequest = z.input<typeof ownerInvitationResendRequestSchema>;
+export const ownerInvitationResendResponseSchema = envelope(
+  z.object({ email: z.string(), sent_at: z.string(), expires_at: z.string() }),
+);
 
 /** The owner invites a member: no password is typed; the member sets theirs from the mail. */
 export const staffInvitationRequestSchema = z.object({

@@ -5,10 +5,11 @@ import { expectAccessible } from "./support/axe";
 import { uniqueEmail } from "./support/account";
 
 /*
- * A restaurant joins (decision 108): the platform creates a store of its own for this run, its
- * owner's invitation is read from the mail outbox and sets a password, the console's home lists what
- * the empty store lacks and its storefront shows it closed; the owner invites a member and a
- * forgotten password is reset by e-mail, each link working once.
+ * A restaurant joins (decision 108): the platform creates a store of its own for this run and sends
+ * its owner's invitation again (decision 112: the first link then fails); the second, read from the
+ * mail outbox, sets a password, the console's home lists what the empty store lacks and its
+ * storefront shows it closed; the owner invites a member and a forgotten password is reset by
+ * e-mail, each link working once.
  */
 
 const adminKey = () => /^ADMIN_KEY=(.+)$/m.exec(readFileSync("api/.dev.vars", "utf8"))?.[1]?.trim() ?? "";
@@ -72,8 +73,17 @@ test("the platform creates a store, its owner joins from the invitation, invites
   await expect(page.getByRole("link", { name: storeName })).toBeVisible();
   if (js) await expectAccessible(page, "platform, store created");
 
+  // The first mail is lost: the platform sends the owner a new invitation, and the first link ends.
+  const lost = await mailedLink(page.request, owner);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: storeName }) });
+  await expect(row).toContainText("Convite enviado em");
+  await row.getByRole("button", { name: "Reenviar convite" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Convite reenviado para ${owner}. O link anterior não vale mais.`);
+  const invitation = await mailedLink(page.request, owner, lost);
+  await setPassword(page, lost, "senha-do-dono-1");
+  await expect(page.getByRole("alert")).toContainText("Este link não vale mais");
+
   // The owner's invitation: a password, then the console's home with what the store lacks.
-  const invitation = await mailedLink(page.request, owner);
   expect(invitation).toContain(`/_console/${slug}/invitation?token=`);
   await setPassword(page, invitation, "senha-do-dono-1");
   await expect(page.getByRole("heading", { level: 1, name: "Antes de abrir a loja" })).toBeVisible();

@@ -29,30 +29,33 @@ export const action = (args: ActionFunctionArgs) => platformAction(args);
 
 export default function PlatformPage() {
   const { t } = useTranslation();
-  const { signedIn, options, merchants, created } = useLoaderData<typeof loader>();
+  const { signedIn, options, merchants, created, resent } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
-  useFocusOnAnswer(
-    answer,
-    () => document.getElementById("platform-problems") ?? document.getElementById("platform-message"),
+  useFocusOnAnswer(answer, (said) =>
+    said.form === "resend"
+      ? document.getElementById(`${resendId(said.slug ?? "")}-email`)
+      : (document.getElementById("platform-problems") ?? document.getElementById("platform-message")),
   );
   return (
     <main id="main" className="c-container c-page c-platform">
       <h1>{t("console.onboarding.platform.title")}</h1>
       <p>{t("console.onboarding.platform.intro")}</p>
-      {answer?.message ? (
+      {answer?.message && answer.form !== "resend" ? (
         <p id="platform-message" className="c-alert c-alert--error" role="alert" tabIndex={-1}>
           {t(answer.message)}
         </p>
       ) : null}
       {signedIn ? (
         <>
-          <p role="status" className={created ? "c-alert c-alert--info" : undefined}>
+          <p role="status" className={created || resent ? "c-alert c-alert--info" : undefined}>
             {created
               ? t(created.sent ? "console.onboarding.platform.created" : "console.onboarding.platform.createdNotSent", {
                   name: created.name,
                   email: created.email,
                 })
-              : null}
+              : resent
+                ? t("console.platform.resend.sent", { email: resent.email })
+                : null}
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="logout" />
@@ -61,7 +64,7 @@ export default function PlatformPage() {
             </button>
           </Form>
           {options ? <NewStoreForm options={options} answer={answer?.form === "create" ? answer : undefined} /> : null}
-          <StoreList merchants={merchants} />
+          <StoreList merchants={merchants} answer={answer?.form === "resend" ? answer : undefined} />
         </>
       ) : (
         <LoginForm answer={answer?.form === "login" ? answer : undefined} />
@@ -234,7 +237,7 @@ function NewStoreForm({ options, answer }: { options: Options; answer: Answer | 
 
 type Merchants = Awaited<ReturnType<typeof loader>>["merchants"];
 
-function StoreList({ merchants }: { merchants: Merchants }) {
+function StoreList({ merchants, answer }: { merchants: Merchants; answer: Answer | undefined }) {
   const { t } = useTranslation();
   if (merchants === null) return null;
   return (
@@ -263,6 +266,14 @@ function StoreList({ merchants }: { merchants: Merchants }) {
                     {merchant.owner
                       ? `${merchant.owner.name} <${merchant.owner.email}>`
                       : t("console.onboarding.platform.noOwner")}
+                    {merchant.ownerState ? <p className="c-dimmed">{merchant.ownerState}</p> : null}
+                    {merchant.owner && merchant.resendable ? (
+                      <ResendForm
+                        store={merchant}
+                        email={merchant.owner.email}
+                        answer={answer?.slug === merchant.slug ? answer : undefined}
+                      />
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -271,6 +282,59 @@ function StoreList({ merchants }: { merchants: Merchants }) {
         </div>
       )}
     </section>
+  );
+}
+
+const resendId = (slug: string) => `resend-${slug}`;
+
+/** A new invitation for an owner who has not accepted: the earlier link ends; the address can be corrected. */
+function ResendForm({
+  store,
+  email,
+  answer,
+}: {
+  store: { slug: string; name: string };
+  email: string;
+  answer: Answer | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === store.slug;
+  const id = resendId(store.slug);
+  const error = answer?.errors.email;
+  const message = answer?.message;
+  const describedIds = [`${id}-hint`, error ? `${id}-error` : null, message ? `${id}-message` : null];
+  return (
+    <Form method="post" className="c-console-form" noValidate>
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="slug" value={store.slug} />
+      <div className="c-field">
+        <label htmlFor={`${id}-email`}>{t("console.platform.resend.email", { store: store.name })}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="off"
+          className="c-input"
+          required
+          defaultValue={answer?.values.email ?? email}
+          aria-describedby={describedIds.filter(Boolean).join(" ")}
+          {...(error ? { "aria-invalid": true as const } : {})}
+        />
+        <p id={`${id}-hint`} className="c-dimmed">
+          {t("console.platform.resend.hint")}
+        </p>
+        <FieldError id={`${id}-error`} message={error} />
+        {message ? (
+          <p id={`${id}-message`} className="c-field-error" role="alert">
+            {t(message, { count: answer?.count ?? 0 })}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="c-button c-button--default" disabled={busy}>
+        {t("console.platform.resend.submit")}
+      </button>
+    </Form>
   );
 }
 

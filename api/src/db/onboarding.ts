@@ -89,20 +89,33 @@ export interface PlatformMerchantRow {
   tropicalization: string;
   owner_name: string | null;
   owner_email: string | null;
+  /** 1 while the owner has set no password (decision 112). */
+  owner_invited_only: number | null;
+  owner_last_login_at: number | null;
+  /** The owner's newest invitation link, if any. */
+  invitation_sent_at: number | null;
+  invitation_expires_at: number | null;
+  invitation_used_at: number | null;
 }
 
-/** The newest first, each with its first owner. */
+/** The newest first, each with its first owner and where the owner's newest invitation stands. */
 export async function listPlatformMerchants(d1: D1Database, limit: number): Promise<PlatformMerchantRow[]> {
   const { results } = await d1
     .prepare(
-      `SELECT m.id, m.slug, m.name, m.type, m.slug_franchise, m.tropicalization, o.name AS owner_name, o.email AS owner_email
+      `SELECT m.id, m.slug, m.name, m.type, m.slug_franchise, m.tropicalization, o.name AS owner_name, o.email AS owner_email,
+         o.password_hash = ?2 AS owner_invited_only,
+         (SELECT MAX(s.created_at) FROM staff_sessions s WHERE s.merchant_id = m.id AND s.staff_id = o.id) AS owner_last_login_at,
+         l.created_at AS invitation_sent_at, l.expires_at AS invitation_expires_at, l.used_at AS invitation_used_at
        FROM merchants m
        LEFT JOIN staff_members o ON o.id = (
          SELECT id FROM staff_members WHERE merchant_id = m.id AND role = 'OWNER' AND deleted_at IS NULL ORDER BY id LIMIT 1
        )
+       LEFT JOIN staff_links l ON l.id = (
+         SELECT id FROM staff_links WHERE merchant_id = m.id AND staff_id = o.id AND purpose = 'INVITATION' ORDER BY id DESC LIMIT 1
+       )
        ORDER BY m.id DESC LIMIT ?1`,
     )
-    .bind(limit)
+    .bind(limit, NO_PASSWORD)
     .all<PlatformMerchantRow>();
   return results;
 }

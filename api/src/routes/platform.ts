@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
+  ownerInvitationResendRequestSchema,
+  ownerInvitationResendResponseSchema,
   platformMerchantCreateRequestSchema,
   platformMerchantListResponseSchema,
   platformMerchantResponseSchema,
@@ -11,6 +13,7 @@ import { unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
 import { createMerchant, listMerchants } from "../services/onboarding";
+import { resendOwnerInvitation } from "../services/owner-invitations";
 
 /*
  * The platform's operator (decision 108): `Authorization: Bearer {ADMIN_KEY}`, compared in constant
@@ -38,4 +41,11 @@ export const platformRoutes = new Hono<AppEnv>()
     const created = await createMerchant(c.env, c.req.valid("json"));
     c.status(201);
     return reply(c, platformMerchantResponseSchema, { data: created });
-  });
+  })
+
+  // The owner's invitation sent again, a new link replacing the old (decision 112).
+  .post("/merchants/:slug/owner_invitation", validateJson(ownerInvitationResendRequestSchema), async (c) =>
+    reply(c, ownerInvitationResendResponseSchema, {
+      data: await resendOwnerInvitation(c.env, c.req.param("slug"), c.req.valid("json")),
+    }),
+  );

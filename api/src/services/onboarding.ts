@@ -5,6 +5,7 @@ import {
   type Checklist,
   ONBOARDING_ERRORS,
   PASSWORD_RESET_TTL_SECONDS,
+  type OwnerInvitation,
   type PlatformMerchant,
   type platformMerchantCreateRequestSchema,
   STAFF_INVITATION_TTL_SECONDS,
@@ -31,6 +32,7 @@ import {
   insertNewMerchant,
   insertStaffLink,
   listPlatformMerchants,
+  type PlatformMerchantRow,
   readChecklistRow,
   setPasswordFromLink,
   spendStaffLink,
@@ -78,13 +80,14 @@ const fieldRefusal = (field: string, message: string, why: string) =>
 const linkHash = (env: Bindings, token: string) =>
   keyedHash(requiredSecret(env, "TOKEN_SECRET"), `staff-link\u0000${token}`);
 
-async function newLink(env: Bindings, purpose: StaffLinkPurpose) {
+/** A new link's token and the keyed hash kept of it. */
+export async function newLink(env: Bindings, purpose: StaffLinkPurpose) {
   const token = randomToken();
   return { token, tokenHash: await linkHash(env, token), ttlSeconds: TTL[purpose] };
 }
 
 /** Mails a link to a member; false when the mailer could not hand it over (logged, without the address). */
-async function sendLinkMail(
+export async function sendLinkMail(
   env: Bindings,
   merchant: MerchantRef,
   mail: { purpose: StaffLinkPurpose; to: string; name: string; token: string; origin: string },
@@ -171,13 +174,22 @@ export async function createMerchant(
     currency: request.currency,
     timezone: request.timezone,
     language: request.language,
-    owner: { name: request.owner_name, email: request.owner_email },
+    owner: {
+      name: request.owner_name,
+      email: request.owner_email,
+      invitation: {
+        state: "PENDING",
+        sent_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + invitation.ttlSeconds * 1000).toISOString(),
+      },
+    },
     invitation_sent: sent,
   };
 }
 
 export async function listMerchants(d1: D1Database): Promise<PlatformMerchant[]> {
   const rows = await listPlatformMerchants(d1, 200);
+  const now = Math.floor(Date.now() / 1000);
   return rows.map((row) => {
     const tropicalization = tropicalizationSchema.parse(JSON.parse(row.tropicalization));
     return {
@@ -191,9 +203,23 @@ export async function listMerchants(d1: D1Database): Promise<PlatformMerchant[]>
       timezone: tropicalization.timezone,
       language: tropicalization.language,
       owner:
-        row.owner_name !== null && row.owner_email !== null ? { name: row.owner_name, email: row.owner_email } : null,
+        row.owner_name !== null && row.owner_email !== null
+          ? { name: row.owner_name, email: row.owner_email, invitation: ownerInvitationOf(row, now) }
+          : null,
     };
   });
+}
+
+const isoOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+
+/** Where the owner's invitation stands: accepted once a password is set, else its newest link's state. */
+function ownerInvitationOf(row: PlatformMerchantRow, now: number): OwnerInvitation {
+  if (row.owner_invited_only !== 1) return { state: "ACCEPTED", last_login_at: isoOf(row.owner_last_login_at) };
+  const sentAt = row.invitation_sent_at;
+  const expiresAt = row.invitation_expires_at;
+  if (sentAt !== null && expiresAt !== null && row.invitation_used_at === null && expiresAt > now)
+    return { state: "PENDING", sent_at: isoOf(sentAt)!, expires_at: isoOf(expiresAt)! };
+  return { state: "EXPIRED", sent_at: isoOf(sentAt), expires_at: isoOf(expiresAt) };
 }
 
 /** The owner adds a member without typing a password: the member sets it from the mailed invitation. */

@@ -2,10 +2,12 @@ import * as z from "zod";
 import { envelope } from "../../../contract";
 import {
   checklistResponseSchema,
+  ownerInvitationResendResponseSchema,
   platformMerchantListResponseSchema,
   platformMerchantResponseSchema,
   staffInvitationResponseSchema,
   staffLinkAcceptResponseSchema,
+  type OwnerInvitationResendRequest,
   type PasswordResetRequest,
   type PlatformMerchantCreateRequest,
   type StaffInvitationRequest,
@@ -29,6 +31,15 @@ export function onboardingCalls(send: Send) {
     },
     createMerchant(key: string, body: PlatformMerchantCreateRequest) {
       return send("POST", "/platform/merchants", key, platformMerchantResponseSchema, body);
+    },
+    resendOwnerInvitation(key: string, slug: string, body: OwnerInvitationResendRequest) {
+      return send(
+        "POST",
+        `/platform/merchants/${encodeURIComponent(slug)}/owner_invitation`,
+        key,
+        ownerInvitationResendResponseSchema,
+        body,
+      );
     },
     checklist(slug: string, token: string) {
       return send("GET", `${base(slug)}/checklist`, token, checklistResponseSchema);

@@ -18,6 +18,7 @@ import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
 import consoleSettingsHoursEn from "../../../locales/en/console-settings-hours.json";
 import consoleOnboardingEn from "../../../locales/en/onboarding.json";
+import consolePlatformEn from "../../../locales/en/platform.json";
 import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleDomainEs from "../../../locales/es/console-domain.json";
@@ -32,6 +33,7 @@ import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
 import consoleSettingsHoursEs from "../../../locales/es/console-settings-hours.json";
 import consoleOnboardingEs from "../../../locales/es/onboarding.json";
+import consolePlatformEs from "../../../locales/es/platform.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleDomainPtBR from "../../../locales/pt-BR/console-domain.json";
@@ -52,6 +54,7 @@ import rescuePtBR from "../../../locales/pt-BR/rescue.json";
 import consoleSettingsRewardsPtBR from "../../../locales/pt-BR/console-settings-rewards.json";
 import consoleSettingsHoursPtBR from "../../../locales/pt-BR/console-settings-hours.json";
 import consoleOnboardingPtBR from "../../../locales/pt-BR/onboarding.json";
+import consolePlatformPtBR from "../../../locales/pt-BR/platform.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
 import {
   DEFAULT_NAMESPACE,
@@ -85,6 +88,7 @@ export const resources = {
           rewards: consoleSettingsRewardsPtBR,
         },
         onboarding: consoleOnboardingPtBR,
+        platform: consolePlatformPtBR,
       },
     },
   },
@@ -110,6 +114,7 @@ export const resources = {
           rewards: consoleSettingsRewardsEs,
         },
         onboarding: consoleOnboardingEs,
+        platform: consolePlatformEs,
       },
     },
   },
@@ -135,6 +140,7 @@ export const resources = {
           rewards: consoleSettingsRewardsEn,
         },
         onboarding: consoleOnboardingEn,
+        platform: consolePlatformEn,
       },
     },
   },
