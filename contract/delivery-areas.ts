@@ -105,6 +105,8 @@ export const deliveryFeeLocationQuerySchema = z
     neighborhood: z.string().trim().min(1).max(80).optional(),
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
+    /** The visitor's cart: the fee quoted is then the one that cart will be charged. */
+    cart_guid: z.string().trim().min(1).max(64).optional(),
   })
   .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
     message: "latitude and longitude go together",
