@@ -57,7 +57,7 @@ test("free delivery set by the owner: the cart says what it misses, then that it
     await customer.getByLabel("Bairro para entrega").fill("Jd. Paulista");
     await customer.getByRole("button", { name: "Calcular entrega" }).click();
     const fee = priceText(pizzeria, pizzeria.delivery_areas!.areas.find((a) => a.name === "Jardim Paulista")!.fee);
-    await expect(customer.getByText(`Entrega para Jardim Paulista: ${fee}`)).toBeVisible();
+    await expect(customer.getByText(`Entrega para Jardim Paulista: ${fee}`).first()).toBeVisible();
     const notice = customer.getByText(`Entrega grátis a partir de ${priceText(pizzeria, threshold)}.`);
     await expect(notice).toBeVisible();
     await expect(customer.getByText(`Faltam ${priceText(pizzeria, item.price)} para a entrega grátis.`)).toBeVisible();
@@ -65,7 +65,7 @@ test("free delivery set by the owner: the cart says what it misses, then that it
 
     await customer.getByRole("button", { name: `Aumentar ${item.name}` }).click();
     await expect(customer.getByText("Seu pedido já tem entrega grátis.")).toBeVisible();
-    await expect(customer.getByText("Entrega para Jardim Paulista: Grátis")).toBeVisible();
+    await expect(customer.getByText("Entrega para Jardim Paulista: Grátis").first()).toBeVisible();
 
     await customer.getByRole("button", { name: "Continuar" }).click();
     await expect(customer).toHaveURL(new RegExp(`/${copy.slug}/checkout$`));
