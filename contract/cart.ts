@@ -245,6 +245,10 @@ export const cartRepricedLineSchema = z.object({
 });
 export type CartRepricedLine = z.infer<typeof cartRepricedLineSchema>;
 
+/** The store's free delivery, from a subtotal of the items: how much this cart still misses (0: reached). */
+export const cartFreeDeliverySchema = z.object({ from: moneySchema, missing: moneySchema });
+export type CartFreeDelivery = z.infer<typeof cartFreeDeliverySchema>;
+
 export const cartSchema = z.object({
   guid: z.string(),
   status: cartStatusSchema,
@@ -258,6 +262,8 @@ export const cartSchema = z.object({
      * until one is set.
      */
     fee_pending: z.boolean(),
+    /** Absent or null: no threshold to reach here (none set, not a delivery, an address not served, a fee of 0 anyway). */
+    free_delivery: cartFreeDeliverySchema.nullable().optional(),
     time_to_receive: timeToReceiveSchema.nullable(),
   }),
   table_id: z.number().int().nullable(),
@@ -297,8 +303,11 @@ export const deliveryFeeLocationSchema = z.object({
   mode: z.enum(["NEIGHBORHOOD", "DISTANCE"]),
   area_name: z.string().nullable(),
   distance_km: z.number().nullable(),
+  /** With `cart_guid`: what that cart pays here, its free delivery applied; else the fee before it. */
   fee: moneySchema.nullable(),
   time_to_receive: timeToReceiveSchema.nullable(),
+  /** The store's free delivery, when it has one: `missing` only for a cart. */
+  free_delivery: z.object({ from: moneySchema, missing: moneySchema.nullable() }).optional(),
 });
 export type DeliveryFeeLocation = z.infer<typeof deliveryFeeLocationSchema>;
 export const deliveryFeeLocationResponseSchema = envelope(deliveryFeeLocationSchema);

@@ -27,8 +27,42 @@ export const deliveryBandSchema = z.object({
 });
 export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
 
+/** Abbreviations people type for a neighbourhood's kind (Brazil, Colombia, Mexico), as whole words after the dots go. */
+const AREA_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    jd: "jardim",
+    jdm: "jardim",
+    jard: "jardim",
+    vl: "vila",
+    pq: "parque",
+    pque: "parque",
+    res: "residencial",
+    resid: "residencial",
+    cj: "conjunto",
+    conj: "conjunto",
+    sta: "santa",
+    sto: "santo",
+    col: "colonia",
+    fracc: "fraccionamiento",
+    urb: "urbanizacion",
+    gral: "general",
+  }),
+);
+
+/**
+ * A neighbourhood's name as it is compared: accents, case, punctuation and extra spaces ignored,
+ * and the usual abbreviations ("Jd.", "Vl.", "Col.") read as the word they stand for.
+ */
 export const normalizeAreaName = (name: string): string =>
-  name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(" ")
+    .map((word) => AREA_WORDS.get(word) ?? word)
+    .join(" ");
 
 export const deliveryAreasSchema = z
   .object({
@@ -71,6 +105,8 @@ export const deliveryFeeLocationQuerySchema = z
     neighborhood: z.string().trim().min(1).max(80).optional(),
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
+    /** The visitor's cart: the fee quoted is then the one that cart will be charged. */
+    cart_guid: z.string().trim().min(1).max(64).optional(),
   })
   .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
     message: "latitude and longitude go together",

@@ -10,7 +10,7 @@ import {
   pricePizzaLine,
 } from "./cart-pricing";
 import { cartAdjustments, cartTotals } from "./cart-totals";
-import { cartDeliveryFee, freeFrom } from "./cart";
+import { cartDeliveryFee, freeDeliveryProgress, freeFrom } from "./cart";
 
 const menu: Menu = {
   categories: [
@@ -431,5 +431,27 @@ describe("freeFrom", () => {
     expect(freeFrom(free, 9000, null)).toBeNull();
     expect(freeFrom(orderSettings({ free_delivery_from: null }), 9000, 700)).toBe(700);
     expect(freeFrom(orderSettings(), 9000, 700)).toBe(700);
+  });
+});
+
+describe("freeDeliveryProgress", () => {
+  const free = orderSettings({ free_delivery_from: 6000 });
+  it.each([
+    ["misses the difference in minor units", free, 4790, 700, { from: 6000, missing: 1210 }],
+    ["misses nothing at the threshold", free, 6000, 700, { from: 6000, missing: 0 }],
+    ["misses nothing past it", free, 9000, 700, { from: 6000, missing: 0 }],
+    ["counts while the fee awaits an address", free, 100, null, { from: 6000, missing: 5900 }],
+    ["has nothing to reach where the fee is 0 anyway", free, 100, 0, null],
+    ["has nothing to reach without a threshold", orderSettings(), 100, 700, null],
+    ["has nothing to reach with a null threshold", orderSettings({ free_delivery_from: null }), 100, 700, null],
+    ["has nothing to reach with a threshold of 0", orderSettings({ free_delivery_from: 0 }), 100, 700, null],
+  ])("%s", (_, settings, subtotal, feeBefore, progress) => {
+    expect(freeDeliveryProgress(settings, subtotal, feeBefore)).toEqual(progress);
+  });
+
+  it("agrees with freeFrom: nothing missing exactly when the fee is taken off", () => {
+    for (const subtotal of [0, 5999, 6000, 6001]) {
+      expect(freeDeliveryProgress(free, subtotal, 700)!.missing === 0).toBe(freeFrom(free, subtotal, 700) === 0);
+    }
   });
 });

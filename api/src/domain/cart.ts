@@ -5,6 +5,7 @@ import type {
   CartPizza,
   CartRepricedLine,
   CartAddress,
+  CartFreeDelivery,
   CartStatus,
   DeliveryAreas,
   DeliveryType,
@@ -138,6 +139,20 @@ export function freeFrom(orderSettings: CartSettings["orderSettings"], subtotal:
   return fee !== null && threshold !== null && subtotal >= threshold ? 0 : fee;
 }
 
+/**
+ * How far the items are from the store's free delivery (`feeBefore`: the fee before it, null while
+ * unknown). Null when there is nothing to reach: no threshold, or a fee of 0 anyway.
+ */
+export function freeDeliveryProgress(
+  orderSettings: CartSettings["orderSettings"],
+  subtotal: number,
+  feeBefore: number | null,
+): CartFreeDelivery | null {
+  const threshold = orderSettings.free_delivery_from ?? null;
+  if (threshold === null || threshold <= 0 || feeBefore === 0) return null;
+  return { from: threshold, missing: Math.max(0, threshold - subtotal) };
+}
+
 /** Each line priced now at another unit price than it was added at, in the cart's order (decision 097). */
 export function repricedLines(
   lines: StoredCartLines,
@@ -188,8 +203,12 @@ export function priceCart(
   const type = header.deliveryType ?? "DELIVERY";
   const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
   const subtotal = [...items, ...pizzas, ...extras].reduce((sum, line) => sum + line.total, 0);
-  const deliveryFee =
-    type === "DELIVERY" ? freeFrom(settings.orderSettings, subtotal, cartDeliveryFee(settings, quote)) : 0;
+  const feeBefore = type === "DELIVERY" ? cartDeliveryFee(settings, quote) : 0;
+  const deliveryFee = type === "DELIVERY" ? freeFrom(settings.orderSettings, subtotal, feeBefore) : 0;
+  const freeDelivery =
+    type === "DELIVERY" && quote?.served !== false
+      ? freeDeliveryProgress(settings.orderSettings, subtotal, feeBefore)
+      : null;
   // A coupon also sees whether the loyalty programme is in the cart already.
   const benefitInput = {
     subtotal,
@@ -242,6 +261,8 @@ export function priceCart(
         address: type === "DELIVERY" ? header.address : null,
         area_name: quote?.served ? quote.area_name : null,
         fee_pending: deliveryFee === null,
+        // Only when there is one, so a cart of a store without it reads as it always did.
+        ...(freeDelivery ? { free_delivery: freeDelivery } : {}),
         time_to_receive: timeToReceive,
       },
       table_id: header.tableId,

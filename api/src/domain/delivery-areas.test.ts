@@ -49,6 +49,30 @@ describe("quoteDelivery", () => {
     });
   });
 
+  it("matches a neighbourhood typed with its kind abbreviated or with punctuation, and nothing from punctuation alone", () => {
+    const named: DeliveryAreas = {
+      ...byNeighborhood,
+      areas: [
+        { name: "Jardim Paulista", fee: 900 },
+        { name: "Vila Mariana", fee: 1200 },
+      ],
+      not_served: ["Pq. São Lucas"],
+    };
+    expect(quoteDelivery(named, store, 790, { neighborhood: "Jd. Paulista" })).toMatchObject({
+      served: true,
+      area_name: "Jardim Paulista",
+      fee: 900,
+    });
+    expect(quoteDelivery(named, store, 790, { neighborhood: "vl mariana" })).toMatchObject({ fee: 1200 });
+    expect(quoteDelivery(named, store, 790, { neighborhood: "Parque Sao Lucas" }).served).toBe(false);
+    expect(quoteDelivery({ ...named, areas: [{ name: ".", fee: 100 }] }, store, 790, { neighborhood: "-" })).toEqual({
+      served: false,
+      area_name: null,
+      distance_km: null,
+      fee: null,
+    });
+  });
+
   it("falls back to the nearest area within 3 km of a position", () => {
     const near = { neighborhood: "Bixiga", latitude: -23.565, longitude: -46.65 };
     expect(quoteDelivery(byNeighborhood, store, 790, near)).toMatchObject({

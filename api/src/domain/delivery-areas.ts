@@ -26,8 +26,9 @@ const positionOf = (location: DeliveryLocation): Coordinates | null =>
 const rounded = (km: number) => Math.round(km * 100) / 100;
 
 function areaNamed(areas: readonly DeliveryArea[], name: string | null | undefined): DeliveryArea | null {
-  if (!name) return null;
-  const key = normalizeAreaName(name);
+  const key = name ? normalizeAreaName(name) : "";
+  // Punctuation alone names nothing, not an area whose name is punctuation too.
+  if (!key) return null;
   return areas.find((area) => normalizeAreaName(area.name) === key) ?? null;
 }
 
@@ -49,8 +50,8 @@ function nearestArea(areas: readonly DeliveryArea[], position: Coordinates): Del
 }
 
 function isNotServed(document: DeliveryAreas, neighborhood: string | null | undefined): boolean {
-  if (!neighborhood || !document.not_served?.length) return false;
-  const key = normalizeAreaName(neighborhood);
+  const key = neighborhood ? normalizeAreaName(neighborhood) : "";
+  if (!key || !document.not_served?.length) return false;
   return document.not_served.some((name) => normalizeAreaName(name) === key);
 }
 
@@ -59,8 +60,8 @@ export function bandFee(bands: DeliveryAreas["bands"], km: number): number | nul
 }
 
 /**
- * No document: everywhere at `defaultFee`. NEIGHBORHOOD: the area of that name (case and accents
- * ignored), else the nearest within NEAREST_AREA_MAX_KM. DISTANCE: the band of the distance.
+ * No document: everywhere at `defaultFee`. NEIGHBORHOOD: the area of that name (as normalizeAreaName
+ * compares names), else the nearest within NEAREST_AREA_MAX_KM. DISTANCE: the band of the distance.
  */
 export function quoteDelivery(
   document: DeliveryAreas | null,

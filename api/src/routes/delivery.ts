@@ -7,6 +7,7 @@ import {
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateQuery } from "../http/validate";
+import { ownerOf } from "../services/carts";
 import { deliveryAreasOf, deliveryFeeAt } from "../services/delivery";
 
 export const deliveryRoutes = new Hono<AppEnv>()
@@ -15,6 +16,6 @@ export const deliveryRoutes = new Hono<AppEnv>()
   )
   .get("/:slug/delivery_fees/location", validateQuery(deliveryFeeLocationQuerySchema), async (c) =>
     reply(c, deliveryFeeLocationResponseSchema, {
-      data: await deliveryFeeAt(c.env.DB, c.get("merchant").id, c.req.valid("query")),
+      data: await deliveryFeeAt(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), c.req.valid("query")),
     }),
   );

@@ -1,10 +1,19 @@
 import { SummaryList, SummarySection } from "~/components/cart/CartSummary";
-import type { CartLine } from "~/lib/cart/cart-view";
+import { FreeDeliveryNotice } from "~/components/cart/FreeDeliveryNotice";
+import type { CartLine, FreeDeliveryView } from "~/lib/cart/cart-view";
 import { priceKey, shownTotalField, type CheckoutPrice } from "~/lib/checkout/checkout-prices";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 /** Each price is drawn and the page's style shows the one of the choice checked (checkout-prices.ts). */
-export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: CheckoutPrice[] }) {
+export function CheckoutTotals({
+  lines,
+  prices,
+  freeDelivery = null,
+}: {
+  lines: CartLine[];
+  prices: CheckoutPrice[];
+  freeDelivery?: FreeDeliveryView | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -43,6 +52,7 @@ export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: C
             </div>
           ))
         )}
+        {freeDelivery ? <FreeDeliveryNotice freeDelivery={freeDelivery} /> : null}
       </SummarySection>
     </>
   );

@@ -183,3 +183,13 @@ export function presentMinimum(minimum: MinimumOrder | null, currency: Currency,
     withFees: minimum.delivery_fee_counts,
   };
 }
+
+/** The cart's way to the store's free delivery, as its notice says it; null when there is none to reach. */
+export function presentFreeDelivery(cart: Pick<Cart, "delivery">, currency: Currency, locale: string) {
+  const progress = cart.delivery.type === "DELIVERY" ? cart.delivery.free_delivery : null;
+  if (!progress) return null;
+  return {
+    from: formatMoney(progress.from, currency, locale),
+    missing: progress.missing > 0 ? formatMoney(progress.missing, currency, locale) : null,
+  };
+}

@@ -1,13 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import type { CartAdjustment, DeliveryType } from "../../../contract";
-import type { presentCart, presentExtras, presentMinimum, presentModes } from "./cart-view.server";
+import type { presentCart, presentExtras, presentFreeDelivery, presentMinimum, presentModes } from "./cart-view.server";
 import type { StaticPart } from "~/partial";
 
 export type CartView = ReturnType<typeof presentCart>;
 export type CartExtrasView = ReturnType<typeof presentExtras>;
 export type ModeView = ReturnType<typeof presentModes>[number];
 export type MinimumView = ReturnType<typeof presentMinimum>;
+/** The store's free delivery, formatted: `missing` null once the cart reached it. */
+export type FreeDeliveryView = NonNullable<ReturnType<typeof presentFreeDelivery>>;
 
 export interface CartLine {
   kind: "items" | "pizzas";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods } from "../../../contract";
 import type { AddressFields, ReferencePointRule } from "~/lib/accounts/address-form";
-import type { CartLine, CartSummaryView, RepricedLineView } from "~/lib/cart/cart-view";
+import type { CartLine, CartSummaryView, FreeDeliveryView, RepricedLineView } from "~/lib/cart/cart-view";
 import type { CartCouponView } from "~/lib/cart/coupon-messages";
 import type { CheckoutPrice } from "./checkout-prices";
 import type { CardView } from "~/lib/accounts/profile-view";
@@ -79,6 +79,8 @@ export interface CheckoutPageView {
   prices: CheckoutPrice[];
   /** Shows the price of the choice checked (checkout-prices.ts); empty with one price. */
   priceCss: string;
+  /** The store's free delivery, when this cart has one to reach. */
+  freeDelivery?: FreeDeliveryView | null;
   coupons?: CartCouponView[];
   /** A voucher link's code not applied yet: the coupon field starts with it. */
   pendingVoucher?: string | null;

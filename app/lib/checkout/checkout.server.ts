@@ -16,7 +16,7 @@ import {
 import { formatDeliveryTime, formatMoney } from "../../../contract/formats/money";
 import { EMPTY_ADDRESS, type AddressFields } from "~/lib/accounts/address-form";
 import type { ApiResult } from "~/lib/platform/api.server";
-import { presentCart, presentSummary } from "~/lib/cart/cart-view.server";
+import { presentCart, presentFreeDelivery, presentSummary } from "~/lib/cart/cart-view.server";
 import { CART_ADDRESS, CHECKOUT_FORM_ID, priceSwitchCss, type CheckoutPrice } from "./checkout-prices";
 import {
   addressLine,
@@ -181,6 +181,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     totalMinor: shown.totalMinor,
     prices,
     priceCss: priceSwitchCss(prices, CHECKOUT_FORM_ID),
+    freeDelivery: presentFreeDelivery(open, currency, locale),
     coupons: cartCouponsView(open, currency, locale),
     pendingVoucher: pendingVoucher(session),
     when,

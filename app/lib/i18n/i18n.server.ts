@@ -51,6 +51,9 @@ import consoleRescueEs from "../../../locales/es/console-rescue.json";
 import rescueEs from "../../../locales/es/rescue.json";
 import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
 import rescuePtBR from "../../../locales/pt-BR/rescue.json";
+import freeDeliveryEn from "../../../locales/en/free-delivery.json";
+import freeDeliveryEs from "../../../locales/es/free-delivery.json";
+import freeDeliveryPtBR from "../../../locales/pt-BR/free-delivery.json";
 import consoleSettingsRewardsPtBR from "../../../locales/pt-BR/console-settings-rewards.json";
 import consoleSettingsHoursPtBR from "../../../locales/pt-BR/console-settings-hours.json";
 import consoleOnboardingPtBR from "../../../locales/pt-BR/onboarding.json";
@@ -70,6 +73,7 @@ export const resources = {
     [DEFAULT_NAMESPACE]: {
       ...ptBR,
       rescue: rescuePtBR,
+      freeDelivery: freeDeliveryPtBR,
       console: {
         ...consolePtBR,
         day: consoleDayPtBR,
@@ -96,6 +100,7 @@ export const resources = {
     [DEFAULT_NAMESPACE]: {
       ...es,
       rescue: rescueEs,
+      freeDelivery: freeDeliveryEs,
       console: {
         ...consoleEs,
         day: consoleDayEs,
@@ -122,6 +127,7 @@ export const resources = {
     [DEFAULT_NAMESPACE]: {
       ...en,
       rescue: rescueEn,
+      freeDelivery: freeDeliveryEn,
       console: {
         ...consoleEn,
         day: consoleDayEn,

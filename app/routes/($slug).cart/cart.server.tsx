@@ -6,7 +6,13 @@ import { schedulingErrorKey } from "~/lib/scheduling/scheduling-messages";
 import { presentWhen } from "~/lib/scheduling/scheduling-when";
 import { cartErrorKey, refusalStatus } from "~/lib/cart/cart-messages";
 import type { CartActionData, CartPageView } from "~/lib/cart/cart-view";
-import { presentCart, presentExtras, presentMinimum, presentModes } from "~/lib/cart/cart-view.server";
+import {
+  presentCart,
+  presentExtras,
+  presentFreeDelivery,
+  presentMinimum,
+  presentModes,
+} from "~/lib/cart/cart-view.server";
 import { enabledModes, resolveDeliveryMode } from "~/lib/cart/delivery-mode";
 import { merchantView } from "~/lib/store/merchant-view.server";
 import { samePath } from "~/lib/page/modal-url";
@@ -96,6 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       <CartTotals
         summary={cartView.summary}
         minimum={minimumView}
+        freeDelivery={presentFreeDelivery(current.cart, currency, locale)}
         when={when}
         scheduleOnly={scheduleOnly}
         paused={paused}

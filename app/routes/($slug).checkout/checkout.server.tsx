@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             view={quickRegistrationView(store, page.loginHref, kept, kept.answer?.reply.initialValue)}
           />
         )}
-        <CheckoutTotals lines={page.lines} prices={page.prices} />
+        <CheckoutTotals lines={page.lines} prices={page.prices} freeDelivery={page.freeDelivery ?? null} />
       </>,
     ),
     submitLabel: staticPart(context, view, <SubmitLabel prices={page.prices} />),
