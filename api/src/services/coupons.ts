@@ -7,6 +7,7 @@ import {
   clientCouponHistory,
   couponAddedAt,
   couponSettingsOf,
+  couponUsedUp,
   deleteCartCouponStatement,
   findCouponByCode,
   findCouponById,
@@ -47,15 +48,25 @@ async function walletReasons(
           usedElsewhere: history.heldElsewhere.has(row.id),
           hasOrder: history.hasOrder,
           hasCpf: history.hasCpf,
+          orderedUses: history.orderedUses.get(row.id) ?? 0,
         }),
     ]),
   );
 }
 
-async function liveCouponByCode(db: Db, merchantId: number, code: string, clientId: number | null, now: Date) {
+async function liveCouponByCode(
+  d1: D1Database,
+  db: Db,
+  merchantId: number,
+  code: string,
+  clientId: number | null,
+  now: Date,
+) {
   const settings = await couponSettingsOf(db, merchantId);
   const coupon = settings.enabled ? await findCouponByCode(db, merchantId, code) : null;
   if (!coupon || !couponLive(coupon, now) || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+  // Every use taken: unknown to the next customer, as an ended coupon is.
+  if (await couponUsedUp(d1, coupon)) throw couponNotFound();
   return { settings, coupon };
 }
 
@@ -76,7 +87,7 @@ export async function applyCoupon(
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const { db, cart, benefits } = context;
   const clientId = context.owner.clientId ?? null;
-  const { settings, coupon } = await liveCouponByCode(db, merchantId, code, clientId, now);
+  const { settings, coupon } = await liveCouponByCode(d1, db, merchantId, code, clientId, now);
   // A table's round is billed by its subtotal: no coupon there.
   if (cart.deliveryType === "TABLE")
     throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
@@ -88,12 +99,13 @@ export async function applyCoupon(
   if (benefits.coupons.length >= settings.max_coupons_per_cart) {
     throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
   }
-  if (clientId !== null && (coupon.singleUse || coupon.firstOrderOnly)) {
+  if (clientId !== null && (coupon.singleUse || coupon.maxUsesPerClient !== null || coupon.firstOrderOnly)) {
     const history = await clientCouponHistory(d1, merchantId, clientId, cart.guid);
     const refusal = clientRuleReason(coupon, {
       usedElsewhere: history.heldElsewhere.has(coupon.id),
       hasOrder: history.hasOrder,
       hasCpf: history.hasCpf,
+      orderedUses: history.orderedUses.get(coupon.id) ?? 0,
     });
     if (refusal === "ALREADY_USED") throw couponRefused("ALREADY_USED", "You have used this coupon already");
     if (refusal === "FIRST_ORDER")
@@ -191,7 +203,7 @@ export async function walletCouponByCode(
   code: string,
   now: Date,
 ) {
-  const { coupon } = await liveCouponByCode(createDb(d1), merchantId, code, clientId, now);
+  const { coupon } = await liveCouponByCode(d1, createDb(d1), merchantId, code, clientId, now);
   return walletCoupon(d1, merchantId, coupon, clientId, now);
 }
 
@@ -209,7 +221,7 @@ export async function addWalletCouponByCode(
   now: Date,
 ) {
   const db = createDb(d1);
-  const { coupon } = await liveCouponByCode(db, merchantId, code, clientId, now);
+  const { coupon } = await liveCouponByCode(d1, db, merchantId, code, clientId, now);
   const added = await addWalletCoupon(db, merchantId, clientId, coupon.id);
   return { added, coupon: await walletCoupon(d1, merchantId, coupon, clientId, now) };
 }
