@@ -69,7 +69,9 @@ export async function clientCouponHistory(
   const cpf = ((client?.results ?? [])[0] as { cpf: string | null } | undefined)?.cpf ?? null;
   return {
     heldElsewhere: new Set(heldRows.map((row) => row.coupon_id)),
-    orderedUses: new Map(((uses?.results ?? []) as { coupon_id: number; n: number }[]).map((row) => [row.coupon_id, row.n])),
+    orderedUses: new Map(
+      ((uses?.results ?? []) as { coupon_id: number; n: number }[]).map((row) => [row.coupon_id, row.n]),
+    ),
     hasOrder: (ordered?.results ?? []).length > 0,
     hasCpf: cpf !== null && cpf !== "",
   };

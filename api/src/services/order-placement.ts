@@ -136,11 +136,9 @@ async function refuseUsedUpCoupons(
   if (gone.length > 0) {
     await d1.batch([
       ...gone.map((coupon) => releaseOpenCartCouponStatement(d1, merchantId, cartGuid, coupon.id)),
-      d1.prepare("UPDATE carts SET updated_at = ?1 WHERE merchant_id = ?2 AND guid = ?3").bind(
-        new Date().toISOString(),
-        merchantId,
-        cartGuid,
-      ),
+      d1
+        .prepare("UPDATE carts SET updated_at = ?1 WHERE merchant_id = ?2 AND guid = ?3")
+        .bind(new Date().toISOString(), merchantId, cartGuid),
     ]);
     throw new HttpError(
       422,
@@ -246,7 +244,13 @@ async function checkCartForOrderPlacing(
     priced.cart.coupons,
   );
   if (couponRefusal) throw rejected(couponRefusal);
-  await refuseUsedUpCoupons(env.DB, merchantId, context.owner.clientId ?? null, cart.guid, appliedCoupons(benefits, priced));
+  await refuseUsedUpCoupons(
+    env.DB,
+    merchantId,
+    context.owner.clientId ?? null,
+    cart.guid,
+    appliedCoupons(benefits, priced),
+  );
   // Loyalty: the payment campaign's discount, frozen with the order.
   await applyPaymentCampaign(env.DB, merchantId, context.owner.clientId, priced, paymentMethod);
   return priced;

@@ -16,6 +16,7 @@ import consoleSettingsBrandEn from "../../../locales/en/console-settings-brand.j
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
+import consoleCouponLimitsEn from "../../../locales/en/console-coupon-limits.json";
 import consoleSettingsHoursEn from "../../../locales/en/console-settings-hours.json";
 import consoleOnboardingEn from "../../../locales/en/onboarding.json";
 import consoleEs from "../../../locales/es/console.json";
@@ -30,6 +31,7 @@ import consoleSettingsBrandEs from "../../../locales/es/console-settings-brand.j
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
+import consoleCouponLimitsEs from "../../../locales/es/console-coupon-limits.json";
 import consoleSettingsHoursEs from "../../../locales/es/console-settings-hours.json";
 import consoleOnboardingEs from "../../../locales/es/onboarding.json";
 import consolePtBR from "../../../locales/pt-BR/console.json";
@@ -50,6 +52,7 @@ import rescueEs from "../../../locales/es/rescue.json";
 import consoleRescuePtBR from "../../../locales/pt-BR/console-rescue.json";
 import rescuePtBR from "../../../locales/pt-BR/rescue.json";
 import consoleSettingsRewardsPtBR from "../../../locales/pt-BR/console-settings-rewards.json";
+import consoleCouponLimitsPtBR from "../../../locales/pt-BR/console-coupon-limits.json";
 import consoleSettingsHoursPtBR from "../../../locales/pt-BR/console-settings-hours.json";
 import consoleOnboardingPtBR from "../../../locales/pt-BR/onboarding.json";
 import { CONSOLE_SEGMENT, isConsolePath } from "~/lib/console/console-paths";
@@ -83,6 +86,7 @@ export const resources = {
           hours: consoleSettingsHoursPtBR,
           pages: consoleSettingsPagesPtBR,
           rewards: consoleSettingsRewardsPtBR,
+          couponLimits: consoleCouponLimitsPtBR,
         },
         onboarding: consoleOnboardingPtBR,
       },
@@ -108,6 +112,7 @@ export const resources = {
           hours: consoleSettingsHoursEs,
           pages: consoleSettingsPagesEs,
           rewards: consoleSettingsRewardsEs,
+          couponLimits: consoleCouponLimitsEs,
         },
         onboarding: consoleOnboardingEs,
       },
@@ -133,6 +138,7 @@ export const resources = {
           hours: consoleSettingsHoursEn,
           pages: consoleSettingsPagesEn,
           rewards: consoleSettingsRewardsEn,
+          couponLimits: consoleCouponLimitsEn,
         },
         onboarding: consoleOnboardingEn,
       },
