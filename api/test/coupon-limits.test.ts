@@ -33,7 +33,10 @@ beforeAll(async () => {
   });
 });
 
-const coupon = (code: string, limits: { max_uses?: number | null; max_uses_per_client?: number | null }) => ({
+const coupon = (
+  code: string,
+  limits: { max_uses?: number | null; max_uses_per_client?: number | null; single_use?: boolean },
+) => ({
   code,
   name: `Cupom ${code}`,
   description: null,
@@ -59,7 +62,7 @@ async function createCoupon(body: unknown): Promise<number> {
   const answer = await json(await send("POST", `${BASE}/coupons`, await ownerToken(), body), 201, (raw) =>
     settingsWriteResponseSchema.parse(raw),
   );
-  return answer.data.id;
+  return answer.data.id!;
 }
 
 const readCoupon = async (id: number) =>
