@@ -7,6 +7,7 @@ import {
   addCouponResponseSchema,
   cartResponseSchema,
   consoleCouponResponseSchema,
+  couponsListResponseSchema,
   settingsWriteResponseSchema,
 } from "../../contract";
 import type { Bindings } from "../src/env";
@@ -89,6 +90,13 @@ async function newClient() {
 
 const cartOf = async (token: string, guid: string) =>
   json(await getWithToken(`/${SHOP}/carts/${guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
+
+const wallet = async (token: string) =>
+  json(
+    await getWithToken(`/${SHOP}/coupons`, token),
+    200,
+    (body) => couponsListResponseSchema.parse(body).data.coupons,
+  );
 
 const refuse = async (orderId: number) =>
   json(
@@ -280,5 +288,27 @@ describe("the console's bounds on the limits", () => {
     }
     const left = await env.DB.prepare("SELECT count(*) AS n FROM coupons WHERE code = 'LIMITES'").first<number>("n");
     expect(left).toBe(0);
+  });
+});
+
+describe("the customer's wallet", () => {
+  it("leaves out a coupon whose every use is taken, and says ALREADY_USED to a customer at their count", async () => {
+    const usedUp = await createCoupon({ ...coupon("ESGOTADO", { max_uses: 1 }), displayed_in_wallet: true });
+    const perClient = await createCoupon({ ...coupon("SOUMA", { max_uses_per_client: 2 }), displayed_in_wallet: true });
+    const token = await newClient();
+    const codes = (list: { voucher_code: string }[]) => list.map((entry) => entry.voucher_code);
+    expect(codes(await wallet(token))).toEqual(expect.arrayContaining(["ESGOTADO", "SOUMA"]));
+
+    const buyer = await newClient();
+    await orderOf(await place(buyer, (await cartWith(buyer, "ESGOTADO")).guid));
+    for (const _ of [1, 2]) await orderOf(await place(buyer, (await cartWith(buyer, "SOUMA")).guid));
+
+    expect(codes(await wallet(token))).not.toContain("ESGOTADO");
+    await expectError(await getWithToken(`/${SHOP}/coupons/${usedUp}`, token), 404, "NOT_FOUND");
+    expect((await wallet(token)).find((entry) => entry.id === perClient)).toMatchObject({ available_for_use: true });
+    expect((await wallet(buyer)).find((entry) => entry.id === perClient)).toMatchObject({
+      available_for_use: false,
+      unavailable_reason: "ALREADY_USED",
+    });
   });
 });

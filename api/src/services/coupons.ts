@@ -6,6 +6,7 @@ import {
   cartCouponState,
   clientCouponHistory,
   couponAddedAt,
+  couponLimitsReached,
   couponSettingsOf,
   couponUsedUp,
   deleteCartCouponStatement,
@@ -191,7 +192,15 @@ export async function removeCoupon(
 export async function walletOf(d1: D1Database, merchantId: number, clientId: number, now: Date) {
   const db = createDb(d1);
   const settings = await couponSettingsOf(db, merchantId);
-  const rows = settings.enabled ? await walletCoupons(db, merchantId, clientId) : [];
+  const listed = settings.enabled ? await walletCoupons(db, merchantId, clientId) : [];
+  // A coupon whose every use is taken is gone for everyone, as its add's 404 says.
+  const usedUp = await couponLimitsReached(
+    d1,
+    merchantId,
+    null,
+    listed.filter((row) => row.maxUses !== null).map((row) => row.id),
+  );
+  const rows = listed.filter((row) => !usedUp.total.has(row.id));
   const reasons = await walletReasons(d1, merchantId, rows, clientId, now);
   return rows.map((row) => couponView(row, reasons.get(row.id) ?? null));
 }
@@ -209,7 +218,8 @@ export async function walletCouponByCode(
 
 export async function walletCouponById(d1: D1Database, merchantId: number, clientId: number, id: number, now: Date) {
   const coupon = await findCouponById(createDb(d1), merchantId, id);
-  if (!coupon || !coupon.enabled || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+  if (!coupon || !coupon.enabled || !couponVisibleTo(coupon, clientId) || (await couponUsedUp(d1, coupon)))
+    throw couponNotFound();
   return walletCoupon(d1, merchantId, coupon, clientId, now);
 }
 
