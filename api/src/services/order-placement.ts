@@ -22,7 +22,7 @@ import {
   dropUnappliedCouponsStatement,
   releaseOpenCartCouponStatement,
 } from "../db/coupons";
-import type { CouponRow } from "../domain/coupons";
+import { type CouponRow, perClientLimit } from "../domain/coupons";
 import { fidelityOrderGuard, rewardTaken, spendFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
 import { loadSchedule } from "../db/merchants";
 import {
@@ -124,8 +124,9 @@ async function refuseUsedUpCoupons(
   merchantId: number,
   clientId: number | null,
   cartGuid: string,
-  coupons: readonly CouponRow[],
+  applied: readonly CouponRow[],
 ) {
+  const coupons = applied.filter((coupon) => coupon.maxUses !== null || perClientLimit(coupon) !== null);
   const reached = await couponLimitsReached(
     d1,
     merchantId,
