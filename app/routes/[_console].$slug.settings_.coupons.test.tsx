@@ -2,7 +2,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleCoupon, ConsoleCoupons, StaffRole } from "../../contract";
+import { COUPON_LIMITS_ERRORS, type ConsoleCoupon, type ConsoleCoupons, type StaffRole } from "../../contract";
 import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
 import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
@@ -261,6 +261,13 @@ describe("a coupon's use limits", () => {
       expect(send.mock.calls.filter(([method]) => method !== "GET")).toEqual([]);
     },
   );
+
+  it("has every limit's message in the three languages", () => {
+    for (const language of ["pt-BR", "es", "en"] as const) {
+      const t = createTranslator(language, resources[language].common);
+      for (const key of Object.values(COUPON_LIMITS_ERRORS)) expect(t(key), `${language} ${key}`).not.toBe(key);
+    }
+  });
 
   it("lists a limited coupon as its uses of the limit", async () => {
     const limited: ConsoleCoupons = { ...coupons, coupons: [{ ...coupon, max_uses: 100, orders: 12 }] };
