@@ -41,6 +41,17 @@ export const REWARDS_ERRORS = {
 
 const E = REWARDS_ERRORS;
 
+/** The coupons' use limits (decision 114): their messages live in the console's couponLimits texts. */
+export const COUPON_LIMITS_ERRORS = {
+  usesInvalid: "console.settings.couponLimits.errors.usesInvalid",
+  usesPerClientInvalid: "console.settings.couponLimits.errors.usesPerClientInvalid",
+  singleUseIsOne: "console.settings.couponLimits.errors.singleUseIsOne",
+} as const;
+/** Orders one coupon may be used in, in all. */
+export const COUPON_USES_MAX = 1_000_000;
+/** Orders one customer may place with one coupon. */
+export const COUPON_USES_PER_CLIENT_MAX = 1_000;
+
 export const REWARDS_NAME_MAX = 80;
 export const REWARDS_DESCRIPTION_MAX = 300;
 /** A coupon's or a reward's amount, and a minimum order, in minor units (1,000,000.00 in a two-decimal currency). */
@@ -128,10 +139,18 @@ export const couponRequestSchema = z
     not_with_promotional_items: z.boolean(),
     not_with_loyalty: z.boolean(),
     delivery_restriction: couponDeliveryRestrictionSchema.nullable(),
+    /** Orders (not canceled) that may use it in all; null: no limit. */
+    max_uses: wholeNumber(1, COUPON_USES_MAX, COUPON_LIMITS_ERRORS.usesInvalid).nullable().default(null),
+    /** Orders one customer may place with it; 1 is `single_use`, and is stored as both; null: no limit. */
+    max_uses_per_client: wholeNumber(1, COUPON_USES_PER_CLIENT_MAX, COUPON_LIMITS_ERRORS.usesPerClientInvalid)
+      .nullable()
+      .default(null),
   })
   .superRefine((coupon, context) => {
     const issue = (path: string, message: string) =>
       context.issues.push({ code: "custom", message, path: [path], input: coupon });
+    if (coupon.single_use && coupon.max_uses_per_client !== null && coupon.max_uses_per_client !== 1)
+      issue("max_uses_per_client", COUPON_LIMITS_ERRORS.singleUseIsOne);
     if (coupon.discount_type === "PERCENTAGE" && (coupon.value < 1 || coupon.value > 100))
       issue("value", E.percentInvalid);
     if (coupon.discount_type === "FIXED" && coupon.value < 1) issue("value", E.amountRequired);
@@ -167,7 +186,10 @@ export const consoleCouponSchema = z.object({
   not_with_promotional_items: z.boolean(),
   not_with_loyalty: z.boolean(),
   delivery_restriction: couponDeliveryRestrictionSchema.nullable(),
-  /** Orders placed with it: such a coupon is disabled, never deleted. */
+  max_uses: z.number().int().nullable(),
+  /** 1 for a single-use coupon. */
+  max_uses_per_client: z.number().int().nullable(),
+  /** Orders placed with it and not canceled (its uses): such a coupon is disabled, never deleted. */
   orders: z.number().int(),
 });
 export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;

@@ -36,6 +36,8 @@ export function couponStatements(list: DemoCoupon[], merchants: SeedMerchant[]):
       notWithPromotionalItems: coupon.notWithPromotionalItems ?? false,
       notWithLoyalty: coupon.notWithLoyalty ?? false,
       deliveryRestriction: coupon.deliveryRestriction ?? null,
+      maxUses: coupon.maxUses ?? null,
+      maxUsesPerClient: coupon.maxUsesPerClient ?? (coupon.singleUse ? 1 : null),
       createdAt: SEEDED_FROM,
     });
   });

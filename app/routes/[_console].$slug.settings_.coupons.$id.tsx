@@ -117,7 +117,16 @@ function CouponDetails({ coupon, currency }: { coupon: ConsoleCoupon; currency: 
     [`${K}.endsOn`, coupon.ends_on ?? "—"],
     [`${K}.requiresClient`, yes(coupon.requires_client)],
     [`${K}.firstOrderOnly`, yes(coupon.first_order_only)],
-    [`${K}.singleUse`, yes(coupon.single_use)],
+    [
+      "console.settings.couponLimits.maxUses",
+      coupon.max_uses === null ? t("console.settings.couponLimits.noLimit") : String(coupon.max_uses),
+    ],
+    [
+      "console.settings.couponLimits.perClient",
+      coupon.max_uses_per_client === null
+        ? t("console.settings.couponLimits.noLimit")
+        : String(coupon.max_uses_per_client),
+    ],
     [`${K}.exclusiveEmail`, coupon.exclusive_email ?? "—"],
     [`${K}.notWithPromotionalItems`, yes(coupon.not_with_promotional_items)],
     [`${K}.notWithLoyalty`, yes(coupon.not_with_loyalty)],

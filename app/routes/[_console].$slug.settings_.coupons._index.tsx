@@ -72,6 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
       name: coupon.name,
       enabled: coupon.enabled,
       orders: coupon.orders,
+      maxUses: coupon.max_uses,
       discount:
         coupon.discount_type === "PERCENTAGE"
           ? { key: "percent", value: `${coupon.value}%` }
@@ -258,7 +259,11 @@ function CouponCard({ coupon, owner, deleteAsked }: { coupon: CouponLine; owner:
           ? t(`${K}.window`, { from: coupon.from, until: coupon.until })
           : t(`${K}.windowOpen`, { from: coupon.from })}
       </p>
-      <p className="c-dimmed">{t(`${K}.orders`, { count: coupon.orders })}</p>
+      <p className="c-dimmed">
+        {coupon.maxUses === null
+          ? t(`${K}.orders`, { count: coupon.orders })
+          : t("console.settings.couponLimits.usesOf", { count: coupon.orders, max: coupon.maxUses })}
+      </p>
       {owner ? (
         <div className="c-console-actions">
           <Form method="post">

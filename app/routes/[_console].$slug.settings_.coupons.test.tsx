@@ -2,7 +2,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleCoupon, ConsoleCoupons, StaffRole } from "../../contract";
+import { COUPON_LIMITS_ERRORS, type ConsoleCoupon, type ConsoleCoupons, type StaffRole } from "../../contract";
 import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
 import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
@@ -40,6 +40,8 @@ const coupon: ConsoleCoupon = {
   not_with_promotional_items: false,
   not_with_loyalty: false,
   delivery_restriction: "DELIVERY_ONLY",
+  max_uses: null,
+  max_uses_per_client: null,
   orders: 3,
 };
 
@@ -128,6 +130,8 @@ describe("a new coupon", () => {
       not_with_promotional_items: false,
       not_with_loyalty: false,
       delivery_restriction: "DELIVERY_ONLY",
+      max_uses: null,
+      max_uses_per_client: null,
     });
   });
 
@@ -200,5 +204,79 @@ describe("the coupons' list", () => {
     expect(screen.getByRole("link", { name: "FRETE" })).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("link", { name: "Novo cupom" })).toBeNull();
+  });
+});
+
+describe("a coupon's use limits", () => {
+  const sent = (send: ReturnType<typeof vi.fn<Send>>) =>
+    send.mock.calls.find(([method, path]) => method === "POST" && path === API)?.[4] as Record<string, unknown>;
+
+  it("sends the uses in all and per customer as typed; blank is no limit", async () => {
+    const send = vi.fn<Send>(answers);
+    renderPages(send, "OWNER", `${BASE}/new`);
+    const form = await fillBemVindo("10");
+    fireEvent.change(form.getByLabelText("Usos no total (opcional)"), { target: { value: "1.000" } });
+    fireEvent.change(form.getByLabelText("Usos por cliente (opcional)"), { target: { value: " 3 " } });
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
+    expect(await screen.findByText("Cupom BEMVINDO10 criado.")).toBeTruthy();
+    expect(sent(send)).toMatchObject({ max_uses: 1000, max_uses_per_client: 3, single_use: false });
+  });
+
+  it("one use per customer is the single-use coupon", async () => {
+    const send = vi.fn<Send>(answers);
+    renderPages(send, "OWNER", `${BASE}/new`);
+    const form = await fillBemVindo("10");
+    fireEvent.change(form.getByLabelText("Usos por cliente (opcional)"), { target: { value: "1" } });
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
+    expect(await screen.findByText("Cupom BEMVINDO10 criado.")).toBeTruthy();
+    expect(sent(send)).toMatchObject({ max_uses: null, max_uses_per_client: 1, single_use: true });
+  });
+
+  it.each([
+    ["Usos no total (opcional)", "0", "Digite um número inteiro de 1 a 1.000.000, como 100, ou deixe em branco."],
+    ["Usos no total (opcional)", "2000000", "Digite um número inteiro de 1 a 1.000.000, como 100, ou deixe em branco."],
+    ["Usos por cliente (opcional)", "2,5", "Digite um número inteiro de 1 a 1.000, como 3, ou deixe em branco."],
+    ["Usos por cliente (opcional)", "muitos", "Digite um número inteiro de 1 a 1.000, como 3, ou deixe em branco."],
+  ])(
+    "refuses %s = %j beside the field, keeping everything typed, without asking the API",
+    async (label, typed, said) => {
+      const send = vi.fn<Send>(answers);
+      renderPages(send, "OWNER", `${BASE}/new`);
+      const form = await fillBemVindo("10");
+      fireEvent.change(form.getByLabelText(label), { target: { value: typed } });
+      await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
+      await screen.findAllByText(said);
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(field.value).toBe(typed);
+      expect(
+        document.getElementById(
+          field
+            .getAttribute("aria-describedby")!
+            .split(" ")
+            .find((id) => id.endsWith("-error"))!,
+        )?.textContent,
+      ).toBe(said);
+      expect((screen.getByLabelText("Código") as HTMLInputElement).value).toBe("bemvindo10");
+      expect(send.mock.calls.filter(([method]) => method !== "GET")).toEqual([]);
+    },
+  );
+
+  it("has every limit's message in the three languages", () => {
+    for (const language of ["pt-BR", "es", "en"] as const) {
+      const t = createTranslator(language, resources[language].common);
+      for (const key of Object.values(COUPON_LIMITS_ERRORS)) expect(t(key), `${language} ${key}`).not.toBe(key);
+    }
+  });
+
+  it("lists a limited coupon as its uses of the limit", async () => {
+    const limited: ConsoleCoupons = { ...coupons, coupons: [{ ...coupon, max_uses: 100, orders: 12 }] };
+    renderPages(
+      vi.fn<Send>(async (method) => (method === "GET" ? ok(limited) : ok({ id: 41, version: 5 }))),
+      "OWNER",
+      BASE,
+    );
+    const card = within((await screen.findByRole("link", { name: "FRETE" })).closest("li")!);
+    expect(card.getByText("12 de 100 usos")).toBeTruthy();
   });
 });

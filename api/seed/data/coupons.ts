@@ -29,6 +29,10 @@ export interface DemoCoupon {
   notWithPromotionalItems?: boolean;
   notWithLoyalty?: boolean;
   deliveryRestriction?: "STORE_ONLY" | "DELIVERY_ONLY";
+  /** Orders that may use it in all. */
+  maxUses?: number;
+  /** Orders one client may place with it (1 when singleUse). */
+  maxUsesPerClient?: number;
 }
 
 const id = (k: number, n: number) => k * ID_BLOCK + 95000 + n;

@@ -30,6 +30,8 @@ interface CouponSqlRow {
   client_id: number | null;
   requires_client: number;
   single_use: number;
+  max_uses: number | null;
+  max_uses_per_client: number | null;
   first_order_only: number;
   not_with_promotional_items: number;
   not_with_loyalty: number;
@@ -58,6 +60,8 @@ const couponOf = (row: CouponSqlRow): ConsoleCouponRow => ({
   clientId: row.client_id,
   requiresClient: row.requires_client === 1,
   singleUse: row.single_use === 1,
+  maxUses: row.max_uses,
+  maxUsesPerClient: row.max_uses_per_client,
   firstOrderOnly: row.first_order_only === 1,
   notWithPromotionalItems: row.not_with_promotional_items === 1,
   notWithLoyalty: row.not_with_loyalty === 1,
@@ -143,6 +147,8 @@ export interface CouponFields {
   notWithPromotionalItems: boolean;
   notWithLoyalty: boolean;
   deliveryRestriction: CouponRow["deliveryRestriction"];
+  maxUses: number | null;
+  maxUsesPerClient: number | null;
 }
 
 const bit = (value: boolean) => (value ? 1 : 0);
@@ -166,6 +172,8 @@ const fieldValues = (fields: CouponFields) => [
   bit(fields.notWithPromotionalItems),
   bit(fields.notWithLoyalty),
   fields.deliveryRestriction,
+  fields.maxUses,
+  fields.maxUsesPerClient,
 ];
 
 /**
@@ -184,9 +192,9 @@ export const insertCoupon = (d1: D1Database, merchantId: number, fields: CouponF
     .prepare(
       `INSERT INTO coupons (id, merchant_id, code, name, description, discount_type, value, max_discount, minimum_order,
          start_date, end_date, enabled, displayed_in_wallet, client_id, requires_client, single_use, first_order_only,
-         not_with_promotional_items, not_with_loyalty, delivery_restriction, created_at)
+         not_with_promotional_items, not_with_loyalty, delivery_restriction, max_uses, max_uses_per_client, created_at)
        SELECT (SELECT last_id FROM menu_id_marks WHERE table_name = 'coupons'), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
-         ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20
+         ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22
        WHERE true ON CONFLICT DO NOTHING`,
     )
     .bind(merchantId, ...fieldValues(fields), createdAt);
@@ -206,7 +214,7 @@ export const updateCoupon = (d1: D1Database, merchantId: number, id: number, fie
       `UPDATE coupons SET code = ?3, name = ?4, description = ?5, discount_type = ?6, value = ?7, max_discount = ?8,
          minimum_order = ?9, start_date = ?10, end_date = ?11, enabled = ?12, displayed_in_wallet = ?13, client_id = ?14,
          requires_client = ?15, single_use = ?16, first_order_only = ?17, not_with_promotional_items = ?18,
-         not_with_loyalty = ?19, delivery_restriction = ?20
+         not_with_loyalty = ?19, delivery_restriction = ?20, max_uses = ?21, max_uses_per_client = ?22
        WHERE merchant_id = ?1 AND id = ?2`,
     )
     .bind(merchantId, id, ...fieldValues(fields));

@@ -29,6 +29,8 @@ const coupon = (id: number, extra: Partial<StoredCartCoupon> = {}): StoredCartCo
   notWithPromotionalItems: false,
   notWithLoyalty: false,
   deliveryRestriction: null,
+  maxUses: null,
+  maxUsesPerClient: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   appliedAt: "2026-06-01T11:00:00.000Z",
   ...extra,
@@ -103,5 +105,14 @@ describe("clientRuleReason", () => {
     expect(clientRuleReason(coupon(1, { firstOrderOnly: true }), { ...fresh, hasOrder: true })).toBe("FIRST_ORDER");
     expect(clientRuleReason(coupon(1, { firstOrderOnly: true }), { ...fresh, hasCpf: false })).toBe("FIRST_ORDER");
     expect(clientRuleReason(coupon(1, { firstOrderOnly: true, singleUse: true }), fresh)).toBeNull();
+  });
+
+  it("uses per customer refuse the order that would pass the count, and need a logged-in client", () => {
+    const fresh = { usedElsewhere: false, hasOrder: true, hasCpf: true };
+    const three = coupon(1, { maxUsesPerClient: 3 });
+    expect(clientRuleReason(three, { ...fresh, orderedUses: 2 })).toBeNull();
+    expect(clientRuleReason(three, { ...fresh, orderedUses: 3 })).toBe("ALREADY_USED");
+    expect(clientRuleReason(coupon(1, { singleUse: true }), { ...fresh, orderedUses: 1 })).toBe("ALREADY_USED");
+    expect(couponCartReason(three, input({ clientId: null }))).toBe("REQUIRED_CLIENT");
   });
 });

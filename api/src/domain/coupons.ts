@@ -30,7 +30,15 @@ export interface CouponPricingInput {
 }
 
 export const needsClient = (coupon: CouponRow): boolean =>
-  coupon.requiresClient || coupon.singleUse || coupon.firstOrderOnly || coupon.clientId !== null;
+  coupon.requiresClient ||
+  coupon.singleUse ||
+  coupon.maxUsesPerClient !== null ||
+  coupon.firstOrderOnly ||
+  coupon.clientId !== null;
+
+/** Orders one client may place with the coupon; single_use is one (older rows carry only the flag). */
+export const perClientLimit = (coupon: Pick<CouponRow, "singleUse" | "maxUsesPerClient">): number | null =>
+  coupon.singleUse ? 1 : coupon.maxUsesPerClient;
 
 /** Enabled and within its dates now: otherwise the coupon is unknown to an add (404). */
 export function couponLive(coupon: CouponRow, now: Date): boolean {
@@ -136,9 +144,17 @@ export function couponView(coupon: CouponRow, unavailable: CouponInapplicableRea
 
 export function clientRuleReason(
   coupon: CouponRow,
-  client: { usedElsewhere: boolean; hasOrder: boolean; hasCpf: boolean },
+  client: {
+    usedElsewhere: boolean;
+    hasOrder: boolean;
+    hasCpf: boolean;
+    /** The client's orders, not canceled, that used the coupon. */
+    orderedUses?: number;
+  },
 ): "ALREADY_USED" | "FIRST_ORDER" | null {
   if (coupon.singleUse && client.usedElsewhere) return "ALREADY_USED";
+  const limit = perClientLimit(coupon);
+  if (limit !== null && (client.orderedUses ?? 0) >= limit) return "ALREADY_USED";
   if (coupon.firstOrderOnly && (client.hasOrder || !client.hasCpf)) return "FIRST_ORDER";
   return null;
 }

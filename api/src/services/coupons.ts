@@ -6,7 +6,9 @@ import {
   cartCouponState,
   clientCouponHistory,
   couponAddedAt,
+  couponLimitsReached,
   couponSettingsOf,
+  couponUsedUp,
   deleteCartCouponStatement,
   findCouponByCode,
   findCouponById,
@@ -47,15 +49,25 @@ async function walletReasons(
           usedElsewhere: history.heldElsewhere.has(row.id),
           hasOrder: history.hasOrder,
           hasCpf: history.hasCpf,
+          orderedUses: history.orderedUses.get(row.id) ?? 0,
         }),
     ]),
   );
 }
 
-async function liveCouponByCode(db: Db, merchantId: number, code: string, clientId: number | null, now: Date) {
+async function liveCouponByCode(
+  d1: D1Database,
+  db: Db,
+  merchantId: number,
+  code: string,
+  clientId: number | null,
+  now: Date,
+) {
   const settings = await couponSettingsOf(db, merchantId);
   const coupon = settings.enabled ? await findCouponByCode(db, merchantId, code) : null;
   if (!coupon || !couponLive(coupon, now) || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+  // Every use taken: unknown to the next customer, as an ended coupon is.
+  if (await couponUsedUp(d1, coupon)) throw couponNotFound();
   return { settings, coupon };
 }
 
@@ -76,7 +88,7 @@ export async function applyCoupon(
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const { db, cart, benefits } = context;
   const clientId = context.owner.clientId ?? null;
-  const { settings, coupon } = await liveCouponByCode(db, merchantId, code, clientId, now);
+  const { settings, coupon } = await liveCouponByCode(d1, db, merchantId, code, clientId, now);
   // A table's round is billed by its subtotal: no coupon there.
   if (cart.deliveryType === "TABLE")
     throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
@@ -88,12 +100,13 @@ export async function applyCoupon(
   if (benefits.coupons.length >= settings.max_coupons_per_cart) {
     throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
   }
-  if (clientId !== null && (coupon.singleUse || coupon.firstOrderOnly)) {
+  if (clientId !== null && (coupon.singleUse || coupon.maxUsesPerClient !== null || coupon.firstOrderOnly)) {
     const history = await clientCouponHistory(d1, merchantId, clientId, cart.guid);
     const refusal = clientRuleReason(coupon, {
       usedElsewhere: history.heldElsewhere.has(coupon.id),
       hasOrder: history.hasOrder,
       hasCpf: history.hasCpf,
+      orderedUses: history.orderedUses.get(coupon.id) ?? 0,
     });
     if (refusal === "ALREADY_USED") throw couponRefused("ALREADY_USED", "You have used this coupon already");
     if (refusal === "FIRST_ORDER")
@@ -179,7 +192,15 @@ export async function removeCoupon(
 export async function walletOf(d1: D1Database, merchantId: number, clientId: number, now: Date) {
   const db = createDb(d1);
   const settings = await couponSettingsOf(db, merchantId);
-  const rows = settings.enabled ? await walletCoupons(db, merchantId, clientId) : [];
+  const listed = settings.enabled ? await walletCoupons(db, merchantId, clientId) : [];
+  // A coupon whose every use is taken is gone for everyone, as its add's 404 says.
+  const usedUp = await couponLimitsReached(
+    d1,
+    merchantId,
+    null,
+    listed.filter((row) => row.maxUses !== null).map((row) => row.id),
+  );
+  const rows = listed.filter((row) => !usedUp.total.has(row.id));
   const reasons = await walletReasons(d1, merchantId, rows, clientId, now);
   return rows.map((row) => couponView(row, reasons.get(row.id) ?? null));
 }
@@ -191,13 +212,14 @@ export async function walletCouponByCode(
   code: string,
   now: Date,
 ) {
-  const { coupon } = await liveCouponByCode(createDb(d1), merchantId, code, clientId, now);
+  const { coupon } = await liveCouponByCode(d1, createDb(d1), merchantId, code, clientId, now);
   return walletCoupon(d1, merchantId, coupon, clientId, now);
 }
 
 export async function walletCouponById(d1: D1Database, merchantId: number, clientId: number, id: number, now: Date) {
   const coupon = await findCouponById(createDb(d1), merchantId, id);
-  if (!coupon || !coupon.enabled || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+  if (!coupon || !coupon.enabled || !couponVisibleTo(coupon, clientId) || (await couponUsedUp(d1, coupon)))
+    throw couponNotFound();
   return walletCoupon(d1, merchantId, coupon, clientId, now);
 }
 
@@ -209,7 +231,7 @@ export async function addWalletCouponByCode(
   now: Date,
 ) {
   const db = createDb(d1);
-  const { coupon } = await liveCouponByCode(db, merchantId, code, clientId, now);
+  const { coupon } = await liveCouponByCode(d1, db, merchantId, code, clientId, now);
   const added = await addWalletCoupon(db, merchantId, clientId, coupon.id);
   return { added, coupon: await walletCoupon(d1, merchantId, coupon, clientId, now) };
 }

@@ -15,7 +15,14 @@ import { deleteItemLineStatement, deletePizzaLineStatement, replaceExtrasStateme
 import { findLiveCard } from "../db/card-charges";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
-import { couponOrderRefusal } from "../db/coupons";
+import {
+  couponLimitGuard,
+  couponLimitsReached,
+  couponOrderRefusal,
+  dropUnappliedCouponsStatement,
+  releaseOpenCartCouponStatement,
+} from "../db/coupons";
+import { type CouponRow, perClientLimit } from "../domain/coupons";
 import { fidelityOrderGuard, rewardTaken, spendFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
 import { loadSchedule } from "../db/merchants";
 import {
@@ -103,6 +110,49 @@ async function refuseUnavailable(
     "Some lines are no longer available; they were removed from the cart",
     errors,
   );
+}
+
+const appliedCoupons = (benefits: CartContext["benefits"], priced: PricedCart): CouponRow[] =>
+  benefits.coupons.filter((coupon) => priced.cart.coupons.some((line) => line.id === coupon.id && line.applied));
+
+/**
+ * A coupon whose every use other orders took comes off the cart and the order is refused naming it,
+ * as lines the menu dropped are; one the client used up is ALREADY_USED, as at the add.
+ */
+async function refuseUsedUpCoupons(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number | null,
+  cartGuid: string,
+  applied: readonly CouponRow[],
+) {
+  const coupons = applied.filter((coupon) => coupon.maxUses !== null || perClientLimit(coupon) !== null);
+  const reached = await couponLimitsReached(
+    d1,
+    merchantId,
+    clientId,
+    coupons.map((coupon) => coupon.id),
+  );
+  const gone = coupons.filter((coupon) => reached.total.has(coupon.id));
+  if (gone.length > 0) {
+    await d1.batch([
+      ...gone.map((coupon) => releaseOpenCartCouponStatement(d1, merchantId, cartGuid, coupon.id)),
+      d1
+        .prepare("UPDATE carts SET updated_at = ?1 WHERE merchant_id = ?2 AND guid = ?3")
+        .bind(new Date().toISOString(), merchantId, cartGuid),
+    ]);
+    throw new HttpError(
+      422,
+      "UNAVAILABLE",
+      "Some coupons are no longer available; they were removed from the cart",
+      gone.map((coupon) => ({ field: "cart.coupons", message: coupon.code })),
+    );
+  }
+  const used = coupons.find((coupon) => reached.byClient.has(coupon.id));
+  if (used)
+    throw new HttpError(422, "ALREADY_USED", `Coupon ${used.code} can no longer be used (ALREADY_USED)`, [
+      { field: "coupon", message: used.code },
+    ]);
 }
 
 function checkFullAddress(priced: PricedCart): Rejection | null {
@@ -195,6 +245,13 @@ async function checkCartForOrderPlacing(
     priced.cart.coupons,
   );
   if (couponRefusal) throw rejected(couponRefusal);
+  await refuseUsedUpCoupons(
+    env.DB,
+    merchantId,
+    context.owner.clientId ?? null,
+    cart.guid,
+    appliedCoupons(benefits, priced),
+  );
   // Loyalty: the payment campaign's discount, frozen with the order.
   await applyPaymentCampaign(env.DB, merchantId, context.owner.clientId, priced, paymentMethod);
   return priced;
@@ -550,6 +607,14 @@ export async function placeOrder(
   // The fidelity reward the cart was priced with is used by this order only.
   const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
   const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
+  // The coupons' limits are counted again by the insert itself: of two orders racing for a last use, one gets it.
+  const used = appliedCoupons(benefits, priced);
+  const couponGuard = couponLimitGuard(
+    merchantId,
+    caller.clientId ?? null,
+    used.map((coupon) => coupon.id),
+  );
+  const unapplied = benefits.coupons.filter((coupon) => !used.includes(coupon)).map((coupon) => coupon.id);
   // Loyalty: the points the redeemed lines cost, spent in this batch or failing it.
   const redeem = await redemptionStatements(d1, merchantId, caller.clientId, {
     pointsTotal: priced.cart.points_total,
@@ -559,7 +624,10 @@ export async function placeOrder(
   });
   const [inserted] = await d1
     .batch([
-      insertOrderStatement(d1, values, rewardGuard),
+      insertOrderStatement(d1, values, {
+        sql: `${rewardGuard.sql} AND ${couponGuard.sql}`,
+        binds: [...rewardGuard.binds, ...couponGuard.binds],
+      }),
       ...redeem,
       closeOrderedCartStatement(d1, {
         merchantId,
@@ -568,6 +636,11 @@ export async function placeOrder(
         cartStatus: columns.cartStatus,
         at,
       }),
+      ...dropUnappliedCouponsStatement(
+        d1,
+        { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key },
+        unapplied,
+      ),
       ...spendFidelityRewardStatements(d1, merchantId, rewardId, {
         idempotencyKey: body.idempotency_key,
         cartGuid: cart.guid,
@@ -589,6 +662,8 @@ export async function placeOrder(
   if (made && (inserted?.meta.changes ?? 0) > 0)
     recordOrderEvent({ kind: "placed", orderId: made.id, status: made.status, merchantId });
   if (made) return await sameKey(d1, made, caller, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
+  if (used.length > 0 && !(await findOrderByCart(d1, merchantId, cart.guid)))
+    await refuseUsedUpCoupons(d1, merchantId, caller.clientId ?? null, cart.guid, used);
   if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId)))
     throw new HttpError(
       409,

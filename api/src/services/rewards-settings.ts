@@ -38,6 +38,7 @@ import {
   updateCoupon,
   writeRewardsDocument,
 } from "../db/rewards-settings";
+import { perClientLimit } from "../domain/coupons";
 import { HttpError, notFound } from "../http/errors";
 import { type SettingsActor, writeSettings } from "./settings";
 
@@ -91,6 +92,8 @@ function couponView(row: ConsoleCouponRow, timezone: string): ConsoleCoupon {
     not_with_promotional_items: row.notWithPromotionalItems,
     not_with_loyalty: row.notWithLoyalty,
     delivery_restriction: row.deliveryRestriction,
+    max_uses: row.maxUses,
+    max_uses_per_client: perClientLimit(row),
     orders: row.orders,
   };
 }
@@ -144,11 +147,14 @@ async function fieldsOf(
     displayedInWallet: request.displayed_in_wallet,
     clientId,
     requiresClient: request.requires_client,
-    singleUse: request.single_use,
+    // One use per customer is single_use (the add's unique index) and max_uses_per_client 1, written together.
+    singleUse: request.single_use || request.max_uses_per_client === 1,
     firstOrderOnly: request.first_order_only,
     notWithPromotionalItems: request.not_with_promotional_items,
     notWithLoyalty: request.not_with_loyalty,
     deliveryRestriction: request.delivery_restriction,
+    maxUses: request.max_uses,
+    maxUsesPerClient: request.single_use ? 1 : request.max_uses_per_client,
   };
 }
 
@@ -174,6 +180,8 @@ const couponTrail = (fields: CouponFields, email: string | null): Array<[string,
   ["not_with_promotional_items", fields.notWithPromotionalItems],
   ["not_with_loyalty", fields.notWithLoyalty],
   ["delivery_restriction", fields.deliveryRestriction],
+  ["max_uses", fields.maxUses],
+  ["max_uses_per_client", fields.maxUsesPerClient],
 ];
 
 export async function createCoupon(

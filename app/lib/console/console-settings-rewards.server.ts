@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import * as z from "zod";
 import {
+  COUPON_LIMITS_ERRORS,
   REWARDS_ERRORS as E,
   REWARDS_MONEY_MAX,
   campaignPaymentMethods,
@@ -117,6 +118,12 @@ export function couponFormField(field: string, discountType: string | undefined)
 
 const discountTypes = ["PERCENTAGE", "FIXED", "FREE_DELIVERY"] as const;
 
+/** A use limit typed as a whole number ("1.000" too); blank: no limit. */
+function useLimit(typed: string | undefined, context: Issues, path: string, message: string): number | null {
+  if ((typed ?? "").trim() === "") return null;
+  return whole(typed, null, context, path, message);
+}
+
 export function couponFormSchema(currency: Currency) {
   return z
     .object({
@@ -135,7 +142,8 @@ export function couponFormSchema(currency: Currency) {
       enabled: checkbox,
       displayed_in_wallet: checkbox,
       requires_client: checkbox,
-      single_use: checkbox,
+      max_uses: text,
+      max_uses_per_client: text,
       first_order_only: checkbox,
       not_with_promotional_items: checkbox,
       not_with_loyalty: checkbox,
@@ -148,6 +156,12 @@ export function couponFormSchema(currency: Currency) {
           : type === "FIXED"
             ? money(form.amount, currency, null, context, "amount")
             : 0;
+      const perClient = useLimit(
+        form.max_uses_per_client,
+        context,
+        "max_uses_per_client",
+        COUPON_LIMITS_ERRORS.usesPerClientInvalid,
+      );
       const request: CouponRequest = {
         code: form.code ?? "",
         name: form.name ?? "",
@@ -163,7 +177,10 @@ export function couponFormSchema(currency: Currency) {
         displayed_in_wallet: form.displayed_in_wallet,
         exclusive_email: form.exclusive_email?.trim() ? form.exclusive_email : null,
         requires_client: form.requires_client,
-        single_use: form.single_use,
+        // One field, "uses per customer": 1 is the single-use coupon, written as both.
+        single_use: perClient === 1,
+        max_uses: useLimit(form.max_uses, context, "max_uses", COUPON_LIMITS_ERRORS.usesInvalid),
+        max_uses_per_client: perClient,
         first_order_only: form.first_order_only,
         not_with_promotional_items: form.not_with_promotional_items,
         not_with_loyalty: form.not_with_loyalty,

@@ -16,6 +16,7 @@ import consoleSettingsBrandEn from "../../../locales/en/console-settings-brand.j
 import consoleStaffEn from "../../../locales/en/console-staff.json";
 import consoleTablesEn from "../../../locales/en/console-tables.json";
 import consoleSettingsRewardsEn from "../../../locales/en/console-settings-rewards.json";
+import consoleCouponLimitsEn from "../../../locales/en/console-coupon-limits.json";
 import consoleSettingsHoursEn from "../../../locales/en/console-settings-hours.json";
 import consoleOnboardingEn from "../../../locales/en/onboarding.json";
 import consolePlatformEn from "../../../locales/en/platform.json";
@@ -31,6 +32,7 @@ import consoleSettingsBrandEs from "../../../locales/es/console-settings-brand.j
 import consoleStaffEs from "../../../locales/es/console-staff.json";
 import consoleTablesEs from "../../../locales/es/console-tables.json";
 import consoleSettingsRewardsEs from "../../../locales/es/console-settings-rewards.json";
+import consoleCouponLimitsEs from "../../../locales/es/console-coupon-limits.json";
 import consoleSettingsHoursEs from "../../../locales/es/console-settings-hours.json";
 import consoleOnboardingEs from "../../../locales/es/onboarding.json";
 import consolePlatformEs from "../../../locales/es/platform.json";
@@ -55,6 +57,7 @@ import freeDeliveryEn from "../../../locales/en/free-delivery.json";
 import freeDeliveryEs from "../../../locales/es/free-delivery.json";
 import freeDeliveryPtBR from "../../../locales/pt-BR/free-delivery.json";
 import consoleSettingsRewardsPtBR from "../../../locales/pt-BR/console-settings-rewards.json";
+import consoleCouponLimitsPtBR from "../../../locales/pt-BR/console-coupon-limits.json";
 import consoleSettingsHoursPtBR from "../../../locales/pt-BR/console-settings-hours.json";
 import consoleOnboardingPtBR from "../../../locales/pt-BR/onboarding.json";
 import consolePlatformPtBR from "../../../locales/pt-BR/platform.json";
@@ -90,6 +93,7 @@ export const resources = {
           hours: consoleSettingsHoursPtBR,
           pages: consoleSettingsPagesPtBR,
           rewards: consoleSettingsRewardsPtBR,
+          couponLimits: consoleCouponLimitsPtBR,
         },
         onboarding: consoleOnboardingPtBR,
         platform: consolePlatformPtBR,
@@ -117,6 +121,7 @@ export const resources = {
           hours: consoleSettingsHoursEs,
           pages: consoleSettingsPagesEs,
           rewards: consoleSettingsRewardsEs,
+          couponLimits: consoleCouponLimitsEs,
         },
         onboarding: consoleOnboardingEs,
         platform: consolePlatformEs,
@@ -144,6 +149,7 @@ export const resources = {
           hours: consoleSettingsHoursEn,
           pages: consoleSettingsPagesEn,
           rewards: consoleSettingsRewardsEn,
+          couponLimits: consoleCouponLimitsEn,
         },
         onboarding: consoleOnboardingEn,
         platform: consolePlatformEn,

@@ -43,6 +43,10 @@ export const coupons = sqliteTable(
     notWithPromotionalItems: integer("not_with_promotional_items", { mode: "boolean" }).notNull().default(false),
     /** Not with a loyalty redemption or a fidelity reward in the cart (FIDELITY_PROGRAM). */
     notWithLoyalty: integer("not_with_loyalty", { mode: "boolean" }).notNull().default(false),
+    /** Orders that may use it in all (its uses: orders not canceled whose cart holds it); null: no limit. */
+    maxUses: integer("max_uses"),
+    /** Orders one client may place with it (ALREADY_USED); null: no limit; single_use is 1 and is written with it. */
+    maxUsesPerClient: integer("max_uses_per_client"),
     /** STORE_ONLY forces TAKEOUT, DELIVERY_ONLY forces DELIVERY (customer spec §4); null: any. */
     deliveryRestriction: text("delivery_restriction", { enum: couponDeliveryRestrictions }),
     createdAt: text("created_at").notNull(),
@@ -59,6 +63,8 @@ export const coupons = sqliteTable(
       "coupons_delivery_restriction_check",
       sql`${t.deliveryRestriction} IS NULL OR ${t.deliveryRestriction} IN ('STORE_ONLY', 'DELIVERY_ONLY')`,
     ),
+    check("coupons_max_uses_check", sql`${t.maxUses} IS NULL OR ${t.maxUses} >= 1`),
+    check("coupons_max_uses_per_client_check", sql`${t.maxUsesPerClient} IS NULL OR ${t.maxUsesPerClient} >= 1`),
   ],
 );
 
@@ -84,6 +90,7 @@ export const cartCoupons = sqliteTable(
       .on(t.merchantId, t.couponId, t.clientId)
       .where(sql`${t.singleUse} = 1`),
     index("cart_coupons_client_idx").on(t.merchantId, t.clientId),
+    index("cart_coupons_coupon_idx").on(t.merchantId, t.couponId),
     cartLink(t, "cart_coupons_cart_fk"),
     foreignKey({
       name: "cart_coupons_coupon_fk",

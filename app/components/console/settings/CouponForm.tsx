@@ -9,6 +9,7 @@ import { typed, type MenuFormAnswer } from "~/lib/console/console-menu";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 const K = "console.settings.rewards.coupon";
+const L = "console.settings.couponLimits";
 
 /** A coupon's every restriction on one plain form; after a refusal, everything comes back as typed. */
 export function CouponForm({
@@ -47,6 +48,8 @@ export function CouponForm({
     ["starts_on", `${K}.startsOn`],
     ["ends_on", `${K}.endsOn`],
     ["exclusive_email", `${K}.exclusiveEmail`],
+    ["max_uses", `${L}.maxUses`],
+    ["max_uses_per_client", `${L}.perClient`],
     ["delivery_restriction", `${K}.restriction`],
   ] as const;
   const problems = problemsIn(
@@ -174,13 +177,6 @@ export function CouponForm({
             hint={t(`${K}.firstOrderOnlyHint`)}
             defaultChecked={ticked("first_order_only", coupon?.first_order_only ?? false)}
           />
-          <MenuCheckbox
-            id="coupon-single_use"
-            name="single_use"
-            label={t(`${K}.singleUse`)}
-            hint={t(`${K}.singleUseHint`)}
-            defaultChecked={ticked("single_use", coupon?.single_use ?? false)}
-          />
           <div className="c-field">
             <label htmlFor="coupon-exclusive_email">{t(`${K}.exclusiveEmail`)}</label>
             <p id="coupon-exclusive_email-hint" className="c-dimmed">
@@ -202,6 +198,29 @@ export function CouponForm({
             />
             <FieldError id="coupon-exclusive_email-error" message={errors.exclusive_email} />
           </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t(`${L}.title`)}</legend>
+          <MenuTextField
+            id="coupon-max_uses"
+            name="max_uses"
+            label={t(`${L}.maxUses`)}
+            hint={t(`${L}.maxUsesHint`)}
+            error={errors.max_uses}
+            defaultValue={text("max_uses", limitOf(coupon?.max_uses))}
+            inputMode="numeric"
+            maxLength={9}
+          />
+          <MenuTextField
+            id="coupon-max_uses_per_client"
+            name="max_uses_per_client"
+            label={t(`${L}.perClient`)}
+            hint={t(`${L}.perClientHint`)}
+            error={errors.max_uses_per_client}
+            defaultValue={text("max_uses_per_client", limitOf(coupon?.max_uses_per_client))}
+            inputMode="numeric"
+            maxLength={5}
+          />
         </fieldset>
         <fieldset>
           <legend>{t(`${K}.combine`)}</legend>
@@ -258,6 +277,8 @@ export function CouponForm({
     </section>
   );
 }
+
+const limitOf = (limit: number | null | undefined) => (limit === null || limit === undefined ? "" : String(limit));
 
 /** A calendar day; without JavaScript or a date picker it is typed as YYYY-MM-DD. */
 export function DateField({
