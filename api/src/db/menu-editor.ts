@@ -164,13 +164,19 @@ export const updateCategory = (d1: D1Database, merchantId: number, id: number, c
     )
     .bind(merchantId, id, category.name, category.description, bit(category.enabled), bit(category.redeemable));
 
+/** The menu tables the editor's moves reorder (each by `sort_order`, read in that order by the customer's menu). */
+export type SortedTable =
+  | "categories"
+  | "items"
+  | "option_groups"
+  | "options"
+  | "pizza_flavors"
+  | "pizza_complements"
+  | "extras"
+  | "additionals";
+
 /** The sort order of each id, its place in `ids` (the caller checked they are the whole set), in one statement. */
-export const sortInOrder = (
-  d1: D1Database,
-  table: "categories" | "items" | "option_groups",
-  merchantId: number,
-  ids: number[],
-) =>
+export const sortInOrder = (d1: D1Database, table: SortedTable, merchantId: number, ids: number[]) =>
   d1
     .prepare(
       `UPDATE ${table} SET sort_order = (SELECT j.key FROM json_each(?2) j WHERE j.value = ${table}.id)
