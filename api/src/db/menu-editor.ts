@@ -459,6 +459,23 @@ export async function expiredTrash(
   return results;
 }
 
+/** The images of the dishes a purge deletes: those listed and those of the categories listed. */
+export async function imagesOfTrash(
+  d1: D1Database,
+  merchantId: number,
+  categoryIds: number[],
+  itemIds: number[],
+): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT image FROM items WHERE merchant_id = ?1 AND image IS NOT NULL
+         AND (id IN (SELECT value FROM json_each(?2)) OR category_id IN (SELECT value FROM json_each(?3)))`,
+    )
+    .bind(merchantId, JSON.stringify(itemIds), JSON.stringify(categoryIds))
+    .all<{ image: string }>();
+  return results.map((row) => row.image);
+}
+
 /** Deletes a trashed row for good (a category takes its dishes and pizzas with it, by cascade). */
 export const purgeTrashed = (d1: D1Database, table: "categories" | "items", merchantId: number, id: number) =>
   d1.prepare(`DELETE FROM ${table} WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NOT NULL`).bind(merchantId, id);
