@@ -142,3 +142,38 @@ describe("a replaced logo", () => {
     expect((await objectsIn(second)).length).toBeGreaterThan(0);
   });
 });
+
+describe("a banner's image", () => {
+  it("replaced, and then the banner deleted: both images leave R2 a day later", async () => {
+    const token = await owner();
+    const bannerImage = async (shade: number) => {
+      const response = await call(`/console/${SHOP}/settings/banners/images`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "content-type": "application/octet-stream" },
+        body: await encodePng(pixels(shade)),
+      });
+      return ((await response.json()) as { data: { image: string } }).data.image;
+    };
+    const sendJson = async (method: string, path: string, body?: unknown) => {
+      const response = await call(`/console/${SHOP}/settings/banners${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return (await response.json()) as { data: { id: number | null } };
+    };
+    const banner = { title: "Combo", description: null, link: "/", enabled_desktop: true, enabled_mobile: true };
+    const first = await bannerImage(80);
+    const created = await sendJson("POST", "", { ...banner, starts_at: null, ends_at: null, image: first });
+    const second = await bannerImage(90);
+    await sendJson("PUT", `/${created.data.id}`, { ...banner, starts_at: null, ends_at: null, image: second });
+    expect(await superseded()).toContain(mediaFolderOf(first));
+    await sendJson("DELETE", `/${created.data.id}`);
+    expect(await superseded()).toContain(mediaFolderOf(second));
+
+    await runCleanup(Date.now() + SUPERSEDED_PHOTO_MS + 60_000);
+    expect(await objectsIn(mediaFolderOf(first)!)).toEqual([]);
+    expect(await objectsIn(mediaFolderOf(second)!)).toEqual([]);
+  });
+});
