@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const DONE = ["pizza", "rule", "size", "sizeRemoved", "flavor", "complement", "moved"] as const;
+const DONE = ["pizza", "rule", "size", "sizeRemoved", "flavor", "complement"] as const;
 const RULES = ["PROPORTIONAL", "AVERAGE", "HIGHEST"] as const;
 const KINDS = ["CRUST", "EDGE", "TOPPING"] as const;
 
@@ -82,6 +82,34 @@ function fieldsOf(intent: string, pizza: { sizes: number; flavors: number }): st
   if (intent.startsWith("size-")) return ["name", "slices", "max_flavors"];
   return ["name", "description", "kind", ...prices("prices", pizza.sizes)];
 }
+
+type MovedList = "sizes" | "flavors" | "complements";
+
+/** A size, flavour or complement moved up or down: the whole new order, as the page drew it. */
+async function move(
+  page: Awaited<ReturnType<typeof staffPage>>,
+  calls: ReturnType<typeof pizzaEditorCalls>,
+  id: number,
+  list: MovedList,
+  form: FormData,
+) {
+  const moved = moveFormOf(form);
+  if (!moved) throw data(null, { status: 400 });
+  const row = moved.focus.replace(/-(up|down)$/, "");
+  const result = await calls.order(page.slug, page.token, id, list, moved.ids);
+  if (result.ok) return redirect(`${consoleHref(page.slug, `/menu/pizzas/${id}`)}?${movedSearch(moved)}#${row}`);
+  if (result.status === 401 || result.status === 404) return page.refused(result);
+  if (result.status === 403) throw data(null, { status: 403 });
+  const { message } = pizzaRefusal(result, []);
+  return data<PizzaFormAnswer>(
+    { form: `move-${row}`, errors: {}, values: {}, message },
+    { status: result.status >= 500 ? 503 : result.status },
+  );
+}
+
+/** Complements listed by kind (crusts, edges, toppings), as the builder offers them; each kind moves within itself. */
+const byKind = (complements: PizzaEditor["complements"]) =>
+  KINDS.flatMap((kind) => complements.filter((complement) => complement.kind === kind));
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
@@ -176,34 +204,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-type MovedList = "sizes" | "flavors" | "complements";
-
-/** A size, flavour or complement moved up or down: the whole new order, as the page drew it. */
-async function move(
-  page: Awaited<ReturnType<typeof staffPage>>,
-  calls: ReturnType<typeof pizzaEditorCalls>,
-  id: number,
-  list: MovedList,
-  form: FormData,
-) {
-  const moved = moveFormOf(form);
-  if (!moved) throw data(null, { status: 400 });
-  const row = moved.focus.replace(/-(up|down)$/, "");
-  const result = await calls.order(page.slug, page.token, id, list, moved.ids);
-  if (result.ok) return redirect(`${consoleHref(page.slug, `/menu/pizzas/${id}`)}?${movedSearch(moved)}#${row}`);
-  if (result.status === 401 || result.status === 404) return page.refused(result);
-  if (result.status === 403) throw data(null, { status: 403 });
-  const { message } = pizzaRefusal(result, []);
-  return data<PizzaFormAnswer>(
-    { form: `move-${row}`, errors: {}, values: {}, message },
-    { status: result.status >= 500 ? 503 : result.status },
-  );
-}
-
-/** Complements listed by kind (crusts, edges, toppings), as the builder offers them; each kind moves within itself. */
-const byKind = (complements: PizzaEditor["complements"]) =>
-  KINDS.flatMap((kind) => complements.filter((complement) => complement.kind === kind));
-
 export default function PizzaEditorRoute() {
   const { t } = useTranslation();
   const { slug, owner, pizza, done, moved, focus, removeSize } = useLoaderData<typeof loader>();
@@ -218,14 +218,8 @@ export default function PizzaEditorRoute() {
         <Link to={consoleHref(slug, "/menu")}>{t("console.menu.pizza.back")}</Link>
       </p>
       <h1>{t("console.menu.pizza.title", { name: pizza.name })}</h1>
-      <p role="status" className={done ? "c-alert c-alert--info" : undefined}>
-        {done === "moved"
-          ? moved
-            ? t("console.menuOrder.moved", moved)
-            : null
-          : done
-            ? t(`console.menu.pizza.done.${done}`)
-            : null}
+      <p role="status" className={done || moved ? "c-alert c-alert--info" : undefined}>
+        {moved ? t("console.menuOrder.moved", moved) : done ? t(`console.menu.pizza.done.${done}`) : null}
       </p>
       {owner ? (
         <div key={key}>
