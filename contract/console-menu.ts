@@ -155,7 +155,11 @@ export const menuCategoryRequestSchema = z.object({
 });
 export type MenuCategoryRequest = z.input<typeof menuCategoryRequestSchema>;
 
-/** The new order of categories, or of the dishes of one category: every id of it, once. */
+/**
+ * The new order of a list of the menu (categories, a category's dishes, a dish's option groups, a
+ * group's options, a pizza's sizes, flavours or complements, the cart's extras or a group's
+ * additionals): every id of it, once.
+ */
 export const menuOrderRequestSchema = z.object({
   ids: z.array(idSchema, { error: E.orderInvalid }).min(1, { error: E.orderInvalid }).max(MENU_ORDER_MAX, {
     error: E.orderInvalid,
@@ -271,7 +275,9 @@ export const menuChangeSchema = z.object({
   subject_id: z.number().int().nullable(),
   /**
    * The category's, dish's or group's name at the change. A reorder names what was reordered within:
-   * empty for the categories, the category for its dishes, the dish for its option groups.
+   * empty for the categories and the cart's extras, the category for its dishes, the dish for its
+   * option groups, the group for its options or additionals, the pizza for its sizes, flavours or
+   * complements.
    */
   name: z.string(),
   /**

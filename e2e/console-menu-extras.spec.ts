@@ -26,6 +26,18 @@ const sacolas = (page: Page) =>
     has: page.getByRole("heading", { level: 2, name: "Sacolas", exact: true }),
   });
 
+/** The row of the spec's own additional in the group's form (1-based), or null when it is not there. */
+async function rowOf(page: Page, name: string): Promise<number | null> {
+  for (let row = 1; row <= 6; row++) {
+    const field = sacolas(page).getByLabel(`Nome do extra ${row}`, { exact: true });
+    if ((await field.count()) > 0 && (await field.inputValue()) === name) return row;
+  }
+  return null;
+}
+
+/** The "up" button of a row (its name is visually hidden after the colon, which Chromium spaces apart). */
+const moveUp = (name: string) => new RegExp(`^Subir\\s*:\\s*${name}$`);
+
 /** A dish with no required choice, added by a new visitor; then their cart. */
 async function cartWithADish(page: Page) {
   const plain = store.categories
@@ -73,15 +85,30 @@ test("the owner adds a priced additional to the cart's extras; a new visitor's c
 
   const context = await browser.newContext({ javaScriptEnabled, locale: "pt-BR", baseURL });
   try {
+    // Moved up twice from its own list (past the hidden "Sacola térmica", then "Sacola de papel"): the focus
+    // stays on its button and the page says where it went each time.
+    const order = sacolas(page).getByRole("list", { name: "Ordem dos adicionais: Sacolas" });
+    await order.getByRole("button", { name: moveUp(name) }).click();
+    await expect(page.getByText("Movido para a posição 3 de 4.")).toBeVisible();
+    if (javaScriptEnabled) await expect(order.getByRole("button", { name: moveUp(name) })).toBeFocused();
+    await order.getByRole("button", { name: moveUp(name) }).click();
+    await expect(page.getByText("Movido para a posição 2 de 4.")).toBeVisible();
+    await expect(sacolas(page).getByLabel("Nome do extra 2")).toHaveValue(name);
+
     const visitor = await context.newPage();
     await cartWithADish(visitor);
     const offered = visitor.locator(".c-extra").filter({ hasText: name });
     await expect(offered).toBeVisible();
     await expect(offered).toContainText(priceText(store, 350));
+    // The cart offers it where the owner put it: before the bag it passed.
+    const offers = await visitor.locator(".c-extra__name > span:first-child").allTextContents();
+    expect(offers.indexOf(name)).toBeGreaterThan(-1);
+    expect(offers.indexOf(name)).toBeLessThan(offers.indexOf("Sacola de papel"));
   } finally {
     await context.close();
-    // Back as seeded: the spec's own additional removed.
-    await sacolas(page).getByLabel("Remover o extra 4").check();
+    // Back as seeded: the spec's own additional removed, wherever it is.
+    const row = await rowOf(page, name);
+    if (row !== null) await sacolas(page).getByLabel(`Remover o extra ${row}`).check();
     await sacolas(page)
       .getByRole("button", { name: /^Salvar grupo/ })
       .click();

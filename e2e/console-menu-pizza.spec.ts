@@ -24,6 +24,9 @@ async function logInAsOwner(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Pizza: Pizza doce" })).toBeVisible();
 }
 
+/** The "up" button of a row (its name is visually hidden after the colon, which Chromium spaces apart). */
+const moveUp = (name: string) => new RegExp(`^Subir\\s*:\\s*${name}$`);
+
 /** A new visitor's builder at the flavours of size `size`. */
 async function flavoursOfSize(page: Page, size: string) {
   await page.goto(`/${SLUG}?modal=menuPizza&modalId=${pizza.id}`);
@@ -64,6 +67,11 @@ test("the owner adds a flavour priced per size; a new visitor's pizza builder of
   await expect(page.getByText("Sabor salvo.")).toBeVisible();
   const saved = page.getByRole("heading", { level: 3, name: flavour });
   await expect(saved).toBeVisible();
+
+  // Moved up one place, the focus stays on its button and the page says where it went.
+  await page.getByRole("button", { name: moveUp(flavour) }).click();
+  await expect(page.getByRole("status").getByText(/^Movido para a posição \d+ de \d+\.$/)).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: moveUp(flavour) })).toBeFocused();
 
   const context = await browser.newContext({ javaScriptEnabled, locale: "pt-BR", baseURL });
   try {

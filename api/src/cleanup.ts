@@ -2,9 +2,11 @@ import { and, eq, lt } from "drizzle-orm";
 import { MENU_TRASH_DAYS } from "../../contract/console-menu";
 import { createDb } from "./db/client";
 import { deleteOldSandboxCodes } from "./db/client-identities";
-import { expiredTrash, holdMark, purgeTrashed, runMenuWrite } from "./db/menu-editor";
+import { expiredTrash, holdMark, imagesOfTrash, purgeTrashed, runMenuWrite } from "./db/menu-editor";
+import { forgetPhotos, forgetReusedPhotos, supersedePhotos, unusedSupersededPhotos } from "./db/superseded-photos";
 import { carts, conversionEvents } from "./db/schema";
 import type { Bindings } from "./env";
+import { supersededFolders } from "./photos/media-folders";
 
 /** An OPEN cart untouched this long (seconds, 3 days) is abandoned. */
 export const ABANDONED_CART_SECONDS = 259_200;
@@ -45,6 +47,8 @@ export async function purgeMenuTrash(env: Pick<Bindings, "DB">, now: Date): Prom
   const merchantIds = [...new Set(expired.map((entry) => entry.merchant_id))];
   for (const merchantId of merchantIds) {
     const entries = expired.filter((entry) => entry.merchant_id === merchantId);
+    const ids = (kind: "category" | "item") => entries.filter((entry) => entry.kind === kind).map((entry) => entry.id);
+    const images = await imagesOfTrash(env.DB, merchantId, ids("category"), ids("item"));
     await runMenuWrite(
       env.DB,
       merchantId,
@@ -55,6 +59,7 @@ export async function purgeMenuTrash(env: Pick<Bindings, "DB">, now: Date): Prom
         ...entries.map((entry) =>
           purgeTrashed(env.DB, entry.kind === "category" ? "categories" : "items", merchantId, entry.id),
         ),
+        ...supersedePhotos(env.DB, supersededFolders(images), now.getTime()),
       ],
       entries.map((entry) => ({
         action: "purge",
@@ -66,4 +71,26 @@ export async function purgeMenuTrash(env: Pick<Bindings, "DB">, now: Date): Prom
     );
   }
   return expired.length;
+}
+
+/** How long a superseded image's objects stay in R2 (ms): past the 300 s caches and any page still open. */
+export const SUPERSEDED_PHOTO_MS = 86_400_000;
+
+/** Folders deleted from R2 per run at most (each a list and a delete). */
+const SUPERSEDED_PHOTOS_PER_RUN = 50;
+
+/**
+ * Deletes from R2 the uploaded images superseded a day ago or more that nothing names (decision 115);
+ * one named again is forgotten instead. Answers how many folders were deleted.
+ */
+export async function deleteSupersededPhotos(env: Pick<Bindings, "DB" | "PHOTOS">, now: Date): Promise<number> {
+  const cutoff = now.getTime() - SUPERSEDED_PHOTO_MS;
+  await forgetReusedPhotos(env.DB, cutoff);
+  const folders = await unusedSupersededPhotos(env.DB, cutoff, SUPERSEDED_PHOTOS_PER_RUN);
+  for (const folder of folders) {
+    const listed = await env.PHOTOS.list({ prefix: `${folder}/` });
+    if (listed.objects.length > 0) await env.PHOTOS.delete(listed.objects.map((object) => object.key));
+  }
+  if (folders.length > 0) await forgetPhotos(env.DB, folders);
+  return folders.length;
 }

@@ -1,6 +1,12 @@
 import { withSentry } from "@sentry/cloudflare";
 import { createApp } from "./app";
-import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes, purgeMenuTrash } from "./cleanup";
+import {
+  deleteAbandonedCarts,
+  deleteOldConversionEvents,
+  deleteOldSandboxOidcCodes,
+  deleteSupersededPhotos,
+  purgeMenuTrash,
+} from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import { RECONCILIATION_CRON } from "./domain/reconciliation";
@@ -50,6 +56,8 @@ const worker = {
     console.log(`cron ${controller.cron}: deleted ${codes} old sandbox sign-in codes`);
     const purged = await purgeMenuTrash(env, now);
     console.log(`cron ${controller.cron}: purged ${purged} categories and dishes from the menu trash`);
+    const photos = await deleteSupersededPhotos(env, now);
+    console.log(`cron ${controller.cron}: deleted ${photos} superseded images from R2`);
   },
 } satisfies ExportedHandler<Bindings>;
 

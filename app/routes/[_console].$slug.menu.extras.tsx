@@ -27,6 +27,10 @@ import {
 } from "~/lib/console/console-menu.server";
 import { typed, type MenuFormAnswer } from "~/lib/console/console-menu";
 import { consoleHref } from "~/lib/console/console-paths";
+import { MoveForms } from "~/components/console/menu/MoveForms";
+import { movedTo } from "~/lib/console/menu-moves";
+import { moveFormOf, movedSearch } from "~/lib/console/menu-moves.server";
+import { focusParam, useFocusAfterChange } from "~/lib/console/use-menu-focus";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { firstErrors } from "~/lib/page/form-fields.server";
@@ -70,6 +74,8 @@ export async function loader(args: LoaderFunctionArgs) {
     version: extras.version,
     bounds: MENU_FORM_BOUNDS,
     done: EXTRAS_DONE.find((what) => what === url.searchParams.get("done")) ?? null,
+    moved: movedTo(url),
+    focus: focusParam(url),
     deleteAsked: extras.extras.some((extra) => extra.id === asked) ? asked : null,
     groups: extras.extras.map((extra) => ({
       id: extra.id,
@@ -139,6 +145,17 @@ export async function action(args: ActionFunctionArgs) {
       });
     return current ? here("saved", which) : here("created", `extra-${result.data.id ?? "new"}`);
   }
+  if ((intent === "extra-move" || intent === "additional-move") && current) {
+    const moved = moveFormOf(form);
+    if (!moved) throw data(null, { status: 400 });
+    const result =
+      intent === "extra-move"
+        ? await calls.orderExtras(page.slug, page.token, moved.ids)
+        : await calls.orderAdditionals(page.slug, page.token, current.id, moved.ids);
+    if (!result.ok) return refusedMenuForm(page, result, { form: `${which}-order`, values: {} }, () => null);
+    const row = moved.focus.replace(/-(up|down)$/, "");
+    return redirect(`${consoleHref(page.slug, "/menu/extras")}?${movedSearch(moved)}#${row}`);
+  }
   if (intent === "extra-delete" && current) {
     const result = await calls.remove(page.slug, page.token, current.id);
     if (!result.ok) return refusedMenuForm(page, result, { form: which, values: {} }, () => null);
@@ -153,8 +170,9 @@ type Row = Omit<Group["additionals"][number], "shown" | "free">;
 
 export default function ExtrasRoute() {
   const { t } = useTranslation();
-  const { slug, owner, done, groups, deleteAsked, version } = useLoaderData<typeof loader>();
+  const { slug, owner, done, moved, focus, groups, deleteAsked, version } = useLoaderData<typeof loader>();
   const answer = useAnswerHere(useActionData<MenuFormAnswer>());
+  useFocusAfterChange(focus);
   return (
     <div className="c-menu-editor">
       <p>
@@ -162,8 +180,8 @@ export default function ExtrasRoute() {
       </p>
       <h1>{t("console.menu.extras.title")}</h1>
       <p className="c-dimmed">{t("console.menu.extras.intro")}</p>
-      <p id="extras-status" role="status" tabIndex={-1} className={done ? "c-alert c-alert--info" : undefined}>
-        {done ? t(`console.menu.extras.done.${done}`) : null}
+      <p id="extras-status" role="status" tabIndex={-1} className={done || moved ? "c-alert c-alert--info" : undefined}>
+        {moved ? t("console.menuOrder.moved", moved) : done ? t(`console.menu.extras.done.${done}`) : null}
       </p>
       {owner ? (
         <>
@@ -173,8 +191,10 @@ export default function ExtrasRoute() {
               key={`${group.id}-${version}`}
               slug={slug}
               group={group}
+              groupIds={groups.map((row) => row.id)}
               deleteAsked={deleteAsked === group.id}
               answer={answer?.form === `extra-${group.id}` ? answer : undefined}
+              orderAnswer={answer?.form === `extra-${group.id}-order` ? answer : undefined}
             />
           ))}
           <ExtraForm
@@ -247,13 +267,17 @@ function rowsOf(group: Group | null, answer: MenuFormAnswer | undefined): Row[] 
 function ExtraForm({
   slug,
   group,
+  groupIds = [],
   deleteAsked,
   answer,
+  orderAnswer,
 }: {
   slug: string;
   group: Group | null;
+  groupIds?: number[];
   deleteAsked: boolean;
   answer: MenuFormAnswer | undefined;
+  orderAnswer?: MenuFormAnswer | undefined;
 }) {
   const { t } = useTranslation();
   const { bounds, currency } = useLoaderData<typeof loader>();
@@ -383,8 +407,22 @@ function ExtraForm({
           ) : null}
         </div>
       </Form>
+      {group && group.additionals.length > 1 ? <AdditionalsOrder group={group} /> : null}
+      {orderAnswer?.message ? (
+        <p className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
+          {t(orderAnswer.message)}
+        </p>
+      ) : null}
       {group ? (
         <div className="c-console-actions c-menu-actions">
+          <MoveForms
+            intent="extra-move"
+            fields={{ group: String(group.id) }}
+            ids={groupIds}
+            id={group.id}
+            idPrefix={prefix}
+            name={group.name}
+          />
           {deleteAsked ? (
             <div className="c-menu-confirm" role="group" aria-labelledby={`${prefix}-delete-ask`}>
               <p id={`${prefix}-delete-ask`}>{t("console.menu.extras.deleteAsk", { name: group.name })}</p>
@@ -413,6 +451,37 @@ function ExtraForm({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The additionals' order, apart from the group's form (a form inside a form is not HTML): each with its
+ * own "up" and "down" forms; Enter in the group's fields never moves one.
+ */
+function AdditionalsOrder({ group }: { group: Group }) {
+  const { t } = useTranslation();
+  const prefix = `extra-${group.id}-order`;
+  const ids = group.additionals.map((additional) => Number(additional.id));
+  return (
+    <div className="c-menu-order">
+      <h3 id={`${prefix}-title`}>{t("console.menuOrder.additionalsOrder", { name: group.name })}</h3>
+      <p className="c-dimmed">{t("console.menuOrder.orderHint")}</p>
+      <ol aria-labelledby={`${prefix}-title`} className="c-menu-order-list">
+        {group.additionals.map((additional) => (
+          <li key={additional.id} id={`${prefix}-${additional.id}`}>
+            <span>{additional.name}</span>{" "}
+            <MoveForms
+              intent="additional-move"
+              fields={{ group: String(group.id) }}
+              ids={ids}
+              id={Number(additional.id)}
+              idPrefix={`${prefix}-${additional.id}`}
+              name={additional.name}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

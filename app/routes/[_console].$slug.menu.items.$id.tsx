@@ -34,6 +34,9 @@ import {
 import { ITEM_DONE, typed, type MenuFormAnswer } from "~/lib/console/console-menu";
 import { consoleHref } from "~/lib/console/console-paths";
 import { focusParam, useFocusAfterChange } from "~/lib/console/use-menu-focus";
+import { MoveForms } from "~/components/console/menu/MoveForms";
+import { movedTo } from "~/lib/console/menu-moves";
+import { moveFormOf, movedSearch } from "~/lib/console/menu-moves.server";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation, type Translate } from "~/lib/i18n/i18n";
 import { firstErrors } from "~/lib/page/form-fields.server";
@@ -79,6 +82,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // A new key each time the forms are drawn: a create form sent twice (a double tap without JavaScript) creates once.
     requestKey: crypto.randomUUID(),
     focus: focusParam(url),
+    moved: movedTo(url),
     title: item ? page.t("console.menu.item.editTitle", { name: item.name }) : page.t("console.menu.item.newTitle"),
     name: item?.name ?? "",
     slug: page.slug,
@@ -208,6 +212,14 @@ export async function action(args: ActionFunctionArgs) {
     if (!result.ok) return refusedMenuForm(page, result, { form: which, values: {} }, () => null);
     return here("groupDeleted", "groups-title");
   }
+  if (intent === "option-move") {
+    const moved = moveFormOf(form);
+    if (!moved) throw data(null, { status: 400 });
+    const result = await calls.orderOptions(page.slug, page.token, key.data, moved.ids);
+    if (!result.ok) return refusedMenuForm(page, result, { form: `${which}-order`, values: {} }, () => null);
+    const row = moved.focus.replace(/-(up|down)$/, "");
+    return redirect(`${consoleHref(page.slug, `/menu/items/${item.id}`)}?${movedSearch(moved)}#${row}`);
+  }
   if (intent === "group-up" || intent === "group-down") {
     const ids = item.option_groups.map((group) => group.id);
     const index = ids.indexOf(key.data);
@@ -233,7 +245,7 @@ type Loaded = Awaited<ReturnType<typeof loader>>;
 
 export default function ItemRoute() {
   const { t } = useTranslation();
-  const { name, slug, currency, done, focus, categories, item, groups, deleteAsked, version } =
+  const { name, slug, currency, done, moved, focus, categories, item, groups, deleteAsked, version } =
     useLoaderData<typeof loader>();
   useFocusAfterChange(focus);
   const answer = useAnswerHere(useActionData<MenuFormAnswer>());
@@ -245,8 +257,8 @@ export default function ItemRoute() {
         <Link to={consoleHref(slug, "/menu")}>{t("console.menu.back")}</Link>
       </p>
       <h1>{item.id === null ? t("console.menu.item.newTitle") : t("console.menu.item.editTitle", { name })}</h1>
-      <p id="item-status" role="status" tabIndex={-1} className={done ? "c-alert c-alert--info" : undefined}>
-        {done ? t(`console.menu.item.done.${done}`) : null}
+      <p id="item-status" role="status" tabIndex={-1} className={done || moved ? "c-alert c-alert--info" : undefined}>
+        {moved ? t("console.menuOrder.moved", moved) : done ? t(`console.menu.item.done.${done}`) : null}
       </p>
       <ItemForm currency={currency} categories={categories} item={item} answer={itemAnswer} />
       {item.id !== null ? (
@@ -272,6 +284,7 @@ export default function ItemRoute() {
               last={index === groups.length - 1}
               deleteAsked={deleteAsked === group.id}
               answer={groupAnswer?.form === `group-${group.id}` ? groupAnswer : undefined}
+              orderAnswer={groupAnswer?.form === `group-${group.id}-order` ? groupAnswer : undefined}
             />
           ))}
           <GroupForm
@@ -481,6 +494,7 @@ function GroupForm({
   last,
   deleteAsked,
   answer,
+  orderAnswer,
 }: {
   slug: string;
   itemId: number;
@@ -489,6 +503,7 @@ function GroupForm({
   last: boolean;
   deleteAsked: boolean;
   answer: MenuFormAnswer | undefined;
+  orderAnswer?: MenuFormAnswer | undefined;
 }) {
   const { t } = useTranslation();
   const { bounds, requestKey } = useLoaderData<typeof loader>();
@@ -616,6 +631,7 @@ function GroupForm({
           ) : null}
         </div>
       </Form>
+      {group && group.options.length > 1 ? <OptionsOrder group={group} answer={orderAnswer} /> : null}
       {group ? (
         <GroupActions slug={slug} itemId={itemId} group={group} first={first} last={last} deleteAsked={deleteAsked} />
       ) : null}
@@ -688,6 +704,42 @@ function OptionRowFields({
         />
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The options' order, apart from the group's form (a form inside a form is not HTML): each option with
+ * its own "up" and "down" forms; Enter in the group's fields never moves one.
+ */
+function OptionsOrder({ group, answer }: { group: Group; answer: MenuFormAnswer | undefined }) {
+  const { t } = useTranslation();
+  const prefix = `group-${group.id}-order`;
+  const ids = group.options.map((option) => Number(option.id));
+  return (
+    <div className="c-menu-order">
+      <h4 id={`${prefix}-title`}>{t("console.menuOrder.optionsOrder", { name: group.name })}</h4>
+      <p className="c-dimmed">{t("console.menuOrder.orderHint")}</p>
+      {answer?.message ? (
+        <p className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
+          {t(answer.message)}
+        </p>
+      ) : null}
+      <ol aria-labelledby={`${prefix}-title`} className="c-menu-order-list">
+        {group.options.map((option) => (
+          <li key={option.id} id={`${prefix}-${option.id}`}>
+            <span>{option.name}</span>{" "}
+            <MoveForms
+              intent="option-move"
+              fields={{ group: String(group.id) }}
+              ids={ids}
+              id={Number(option.id)}
+              idPrefix={`${prefix}-${option.id}`}
+              name={option.name}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -30,6 +30,10 @@ import {
   type PizzaFormAnswer,
 } from "~/lib/console/console-menu-pizza.server";
 import { consoleHref } from "~/lib/console/console-paths";
+import { MoveForms } from "~/components/console/menu/MoveForms";
+import { movedTo } from "~/lib/console/menu-moves";
+import { moveFormOf, movedSearch } from "~/lib/console/menu-moves.server";
+import { focusParam, useFocusAfterChange } from "~/lib/console/use-menu-focus";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
@@ -62,6 +66,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     owner: page.staff.role === "OWNER",
     pizza: result.data,
     done: DONE.find((what) => what === url.searchParams.get("done")) ?? null,
+    moved: movedTo(url),
+    focus: focusParam(url),
     removeSize: result.data.sizes.find((size) => size.id === asked)?.id ?? null,
   };
 }
@@ -77,11 +83,41 @@ function fieldsOf(intent: string, pizza: { sizes: number; flavors: number }): st
   return ["name", "description", "kind", ...prices("prices", pizza.sizes)];
 }
 
+type MovedList = "sizes" | "flavors" | "complements";
+
+/** A size, flavour or complement moved up or down: the whole new order, as the page drew it. */
+async function move(
+  page: Awaited<ReturnType<typeof staffPage>>,
+  calls: ReturnType<typeof pizzaEditorCalls>,
+  id: number,
+  list: MovedList,
+  form: FormData,
+) {
+  const moved = moveFormOf(form);
+  if (!moved) throw data(null, { status: 400 });
+  const row = moved.focus.replace(/-(up|down)$/, "");
+  const result = await calls.order(page.slug, page.token, id, list, moved.ids);
+  if (result.ok) return redirect(`${consoleHref(page.slug, `/menu/pizzas/${id}`)}?${movedSearch(moved)}#${row}`);
+  if (result.status === 401 || result.status === 404) return page.refused(result);
+  if (result.status === 403) throw data(null, { status: 403 });
+  const { message } = pizzaRefusal(result, []);
+  return data<PizzaFormAnswer>(
+    { form: `move-${row}`, errors: {}, values: {}, message },
+    { status: result.status >= 500 ? 503 : result.status },
+  );
+}
+
+/** Complements listed by kind (crusts, edges, toppings), as the builder offers them; each kind moves within itself. */
+const byKind = (complements: PizzaEditor["complements"]) =>
+  KINDS.flatMap((kind) => complements.filter((complement) => complement.kind === kind));
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
   if (page.staff.role !== "OWNER") throw data(null, { status: 403 });
   const id = pizzaIdOf(params.id);
   const form = await request.formData().catch(() => new FormData());
+  const moving = /^move-(sizes|flavors|complements)$/.exec(String(form.get("intent") ?? ""));
+  if (moving) return move(page, pizzaEditorCalls(context.api.send), id, moving[1] as MovedList, form);
   const parsed = pizzaIntentSchema.safeParse(form.get("intent"));
   if (!parsed.success) throw data(null, { status: 400 });
   const intent = parsed.data;
@@ -170,7 +206,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function PizzaEditorRoute() {
   const { t } = useTranslation();
-  const { slug, owner, pizza, done, removeSize } = useLoaderData<typeof loader>();
+  const { slug, owner, pizza, done, moved, focus, removeSize } = useLoaderData<typeof loader>();
+  useFocusAfterChange(focus);
   const answer = useAnswerHere(useActionData<PizzaFormAnswer>());
   // After a change every form starts again from what the store now has.
   const { key } = useLocation();
@@ -181,8 +218,8 @@ export default function PizzaEditorRoute() {
         <Link to={consoleHref(slug, "/menu")}>{t("console.menu.pizza.back")}</Link>
       </p>
       <h1>{t("console.menu.pizza.title", { name: pizza.name })}</h1>
-      <p role="status" className={done ? "c-alert c-alert--info" : undefined}>
-        {done ? t(`console.menu.pizza.done.${done}`) : null}
+      <p role="status" className={done || moved ? "c-alert c-alert--info" : undefined}>
+        {moved ? t("console.menuOrder.moved", moved) : done ? t(`console.menu.pizza.done.${done}`) : null}
       </p>
       {owner ? (
         <div key={key}>
@@ -196,6 +233,7 @@ export default function PizzaEditorRoute() {
                 pizza={pizza}
                 size={size}
                 answer={answerOf(`size-${size.id}`) ?? answerOf(`remove-size-${size.id}`)}
+                moveAnswer={answerOf(`move-size-${size.id}`)}
                 askRemove={removeSize === size.id}
               />
             ))}
@@ -205,19 +243,26 @@ export default function PizzaEditorRoute() {
             <h2 id="flavors-title">{t("console.menu.pizza.flavors.title")}</h2>
             <p className="c-dimmed">{t("console.menu.pizza.flavors.intro")}</p>
             {pizza.flavors.map((flavor) => (
-              <FlavorForm key={flavor.id} pizza={pizza} flavor={flavor} answer={answerOf(`flavor-${flavor.id}`)} />
+              <FlavorForm
+                key={flavor.id}
+                pizza={pizza}
+                flavor={flavor}
+                answer={answerOf(`flavor-${flavor.id}`)}
+                moveAnswer={answerOf(`move-flavor-${flavor.id}`)}
+              />
             ))}
             <FlavorForm pizza={pizza} flavor={null} answer={answerOf("flavor-new")} />
           </section>
           <section id="complements" aria-labelledby="complements-title" className="c-console-card">
             <h2 id="complements-title">{t("console.menu.pizza.complements.title")}</h2>
             <p className="c-dimmed">{t("console.menu.pizza.complements.intro")}</p>
-            {pizza.complements.map((complement) => (
+            {byKind(pizza.complements).map((complement) => (
               <ComplementForm
                 key={complement.id}
                 pizza={pizza}
                 complement={complement}
                 answer={answerOf(`complement-${complement.id}`)}
+                moveAnswer={answerOf(`move-complement-${complement.id}`)}
               />
             ))}
             <ComplementForm pizza={pizza} complement={null} answer={answerOf("complement-new")} />
@@ -433,11 +478,13 @@ function SizeForm({
   pizza,
   size,
   answer,
+  moveAnswer,
   askRemove,
 }: {
   pizza: PizzaEditor;
   size: PizzaEditor["sizes"][number];
   answer: PizzaFormAnswer | undefined;
+  moveAnswer: PizzaFormAnswer | undefined;
   askRemove: boolean;
 }) {
   const { t } = useTranslation();
@@ -454,6 +501,14 @@ function SizeForm({
         />
         <SaveButton intent={`size-${size.id}`}>{t("console.menu.pizza.sizes.save", { name: size.name })}</SaveButton>
       </Form>
+      <RowMoves
+        list="sizes"
+        prefix={`size-${size.id}`}
+        ids={pizza.sizes.map((row) => row.id)}
+        id={size.id}
+        name={size.name}
+        answer={moveAnswer}
+      />
       {pizza.sizes.length > 1 ? (
         askRemove ? (
           <Form method="post" className="c-console-form">
@@ -559,10 +614,12 @@ function FlavorForm({
   pizza,
   flavor,
   answer,
+  moveAnswer,
 }: {
   pizza: PizzaEditor;
   flavor: PizzaEditor["flavors"][number] | null;
   answer: PizzaFormAnswer | undefined;
+  moveAnswer?: PizzaFormAnswer | undefined;
 }) {
   const { t } = useTranslation();
   const prefix = flavor ? `flavor-${flavor.id}` : "flavor-new";
@@ -597,6 +654,16 @@ function FlavorForm({
           {flavor ? t("console.menu.pizza.flavors.save", { name: flavor.name }) : t("console.menu.pizza.flavors.add")}
         </SaveButton>
       </Form>
+      {flavor ? (
+        <RowMoves
+          list="flavors"
+          prefix={prefix}
+          ids={pizza.flavors.map((row) => row.id)}
+          id={flavor.id}
+          name={flavor.name}
+          answer={moveAnswer}
+        />
+      ) : null}
     </div>
   );
 }
@@ -605,10 +672,12 @@ function ComplementForm({
   pizza,
   complement,
   answer,
+  moveAnswer,
 }: {
   pizza: PizzaEditor;
   complement: PizzaEditor["complements"][number] | null;
   answer: PizzaFormAnswer | undefined;
+  moveAnswer?: PizzaFormAnswer | undefined;
 }) {
   const { t } = useTranslation();
   const prefix = complement ? `complement-${complement.id}` : "complement-new";
@@ -655,6 +724,43 @@ function ComplementForm({
             : t("console.menu.pizza.complements.add")}
         </SaveButton>
       </Form>
+      {complement ? (
+        <RowMoves
+          list="complements"
+          prefix={prefix}
+          ids={pizza.complements.map((row) => row.id)}
+          within={pizza.complements.filter((row) => row.kind === complement.kind).map((row) => row.id)}
+          id={complement.id}
+          name={complement.name}
+          answer={moveAnswer}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Up and down for a size, flavour or complement, and what the API said when it refused the move. */
+function RowMoves({
+  list,
+  prefix,
+  ids,
+  within,
+  id,
+  name,
+  answer,
+}: {
+  list: MovedList;
+  prefix: string;
+  ids: number[];
+  within?: number[];
+  id: number;
+  name: string;
+  answer: PizzaFormAnswer | undefined;
+}) {
+  return (
+    <div className="c-console-actions">
+      <Refusal answer={answer} />
+      <MoveForms intent={`move-${list}`} ids={ids} within={within} id={id} idPrefix={prefix} name={name} />
     </div>
   );
 }

@@ -164,13 +164,19 @@ export const updateCategory = (d1: D1Database, merchantId: number, id: number, c
     )
     .bind(merchantId, id, category.name, category.description, bit(category.enabled), bit(category.redeemable));
 
+/** The menu tables the editor's moves reorder (each by `sort_order`, read in that order by the customer's menu). */
+export type SortedTable =
+  | "categories"
+  | "items"
+  | "option_groups"
+  | "options"
+  | "pizza_flavors"
+  | "pizza_complements"
+  | "extras"
+  | "additionals";
+
 /** The sort order of each id, its place in `ids` (the caller checked they are the whole set), in one statement. */
-export const sortInOrder = (
-  d1: D1Database,
-  table: "categories" | "items" | "option_groups",
-  merchantId: number,
-  ids: number[],
-) =>
+export const sortInOrder = (d1: D1Database, table: SortedTable, merchantId: number, ids: number[]) =>
   d1
     .prepare(
       `UPDATE ${table} SET sort_order = (SELECT j.key FROM json_each(?2) j WHERE j.value = ${table}.id)
@@ -451,6 +457,23 @@ export async function expiredTrash(
     .bind(cutoff)
     .all<{ merchant_id: number; kind: "category" | "item"; id: number; name: string }>();
   return results;
+}
+
+/** The images of the dishes a purge deletes: those listed and those of the categories listed. */
+export async function imagesOfTrash(
+  d1: D1Database,
+  merchantId: number,
+  categoryIds: number[],
+  itemIds: number[],
+): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT image FROM items WHERE merchant_id = ?1 AND image IS NOT NULL
+         AND (id IN (SELECT value FROM json_each(?2)) OR category_id IN (SELECT value FROM json_each(?3)))`,
+    )
+    .bind(merchantId, JSON.stringify(itemIds), JSON.stringify(categoryIds))
+    .all<{ image: string }>();
+  return results.map((row) => row.image);
 }
 
 /** Deletes a trashed row for good (a category takes its dishes and pizzas with it, by cascade). */

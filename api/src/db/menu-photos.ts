@@ -1,7 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client";
+import { supersededFolders } from "../photos/media-folders";
 import { runMenuWrite } from "./menu-editor";
 import { items } from "./schema";
+import { supersedePhotos } from "./superseded-photos";
 
 export interface ItemPhotoRow {
   id: number;
@@ -28,7 +30,10 @@ export interface ItemImageChange {
   at: number;
 }
 
-/** Sets a dish's image as one of the editor's writes: with its row in the trail and a new menu version. */
+/**
+ * Sets a dish's image as one of the editor's writes: with its row in the trail and a new menu version,
+ * and the image it replaces recorded for the cleanup to delete a day later (decision 115).
+ */
 export async function changeItemImage(d1: D1Database, change: ItemImageChange): Promise<void> {
   const { merchantId, item, image, staff, at } = change;
   await runMenuWrite(
@@ -36,7 +41,10 @@ export async function changeItemImage(d1: D1Database, change: ItemImageChange): 
     merchantId,
     { staffId: staff.id, staffName: staff.name },
     at,
-    [d1.prepare("UPDATE items SET image = ?1 WHERE merchant_id = ?2 AND id = ?3").bind(image, merchantId, item.id)],
+    [
+      d1.prepare("UPDATE items SET image = ?1 WHERE merchant_id = ?2 AND id = ?3").bind(image, merchantId, item.id),
+      ...supersedePhotos(d1, supersededFolders([item.image], [image]), at),
+    ],
     [
       {
         action: "update",

@@ -3,6 +3,7 @@ import * as z from "zod";
 import {
   menuExtraRequestSchema,
   menuExtrasResponseSchema,
+  menuOrderRequestSchema,
   menuWriteResponseSchema,
   type MenuWrite,
 } from "../../../contract";
@@ -11,7 +12,14 @@ import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
 import type { MenuEditorActor } from "../services/menu-editor";
-import { changeExtra, createExtra, readExtras, removeExtra } from "../services/menu-extras";
+import {
+  changeExtra,
+  createExtra,
+  readExtras,
+  removeExtra,
+  reorderAdditionals,
+  reorderExtras,
+} from "../services/menu-extras";
 
 const idPath = z.object({
   slug: z.string(),
@@ -43,6 +51,19 @@ export const consoleMenuExtrasRoutes = new Hono<AppEnv>()
 
   .post("/:slug/menu_editor/extras", requireOwner, validateJson(menuExtraRequestSchema), async (c) =>
     answer(c, await createExtra(c.env.DB, actorOf(c), c.req.valid("json")), 201),
+  )
+
+  .put("/:slug/menu_editor/extras_order", requireOwner, validateJson(menuOrderRequestSchema), async (c) =>
+    answer(c, await reorderExtras(c.env.DB, actorOf(c), c.req.valid("json").ids)),
+  )
+
+  .put(
+    "/:slug/menu_editor/extras/:id/additionals_order",
+    requireOwner,
+    validateParam(idPath),
+    validateJson(menuOrderRequestSchema),
+    async (c) =>
+      answer(c, await reorderAdditionals(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json").ids)),
   )
 
   .put(

@@ -28,6 +28,8 @@ import {
   createSize,
   readPizzaEditor,
   removeSize,
+  reorderComplements,
+  reorderFlavors,
   reorderSizes,
 } from "../services/pizza-editor";
 
@@ -101,6 +103,15 @@ export const consoleMenuPizzaRoutes = new Hono<AppEnv>()
   )
 
   .put(
+    `${PIZZA}/flavors_order`,
+    requireOwner,
+    validateParam(pizzaPath),
+    validateJson(menuOrderRequestSchema),
+    async (c) =>
+      answer(c, await reorderFlavors(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json").ids)),
+  )
+
+  .put(
     `${PIZZA}/flavors/:partId`,
     requireOwner,
     validateParam(partPath),
@@ -118,6 +129,15 @@ export const consoleMenuPizzaRoutes = new Hono<AppEnv>()
     validateJson(pizzaComplementRequestSchema),
     async (c) =>
       answer(c, await createComplement(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
+  )
+
+  .put(
+    `${PIZZA}/complements_order`,
+    requireOwner,
+    validateParam(pizzaPath),
+    validateJson(menuOrderRequestSchema),
+    async (c) =>
+      answer(c, await reorderComplements(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json").ids)),
   )
 
   .put(

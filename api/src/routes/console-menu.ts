@@ -29,6 +29,7 @@ import {
   reorderCategories,
   reorderItems,
   reorderOptionGroups,
+  reorderOptions,
   restoreFromTrash,
   trashCategory,
   trashItem,
@@ -145,6 +146,15 @@ export const consoleMenuRoutes = new Hono<AppEnv>()
     validateParam(idPath),
     validateJson(menuOptionGroupRequestSchema),
     async (c) => answer(c, await changeOptionGroup(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json"))),
+  )
+
+  .put(
+    "/:slug/menu_editor/option_groups/:id/options_order",
+    requireOwner,
+    validateParam(idPath),
+    validateJson(menuOrderRequestSchema),
+    async (c) =>
+      answer(c, await reorderOptions(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json").ids)),
   )
 
   .delete("/:slug/menu_editor/option_groups/:id", requireOwner, validateParam(idPath), async (c) =>

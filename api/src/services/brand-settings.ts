@@ -27,7 +27,9 @@ import {
   setStylizationsField,
   updateBanner,
 } from "../db/brand-settings";
+import { supersedePhotos } from "../db/superseded-photos";
 import { HttpError } from "../http/errors";
+import { supersededFolders } from "../photos/media-folders";
 import { webpSizes } from "../photos/resize";
 import { sniffPhoto } from "../photos/sniff";
 import { type SettingsActor, diff, writeSettings } from "./settings";
@@ -135,7 +137,10 @@ export async function setLogo(d1: D1Database, bucket: R2Bucket, actor: SettingsA
   return writeSettings(
     d1,
     actor,
-    [setStylizationsField(d1, actor.merchantId, "logo", logo)],
+    [
+      setStylizationsField(d1, actor.merchantId, "logo", logo),
+      ...supersedePhotos(d1, supersededFolders(Object.values(before.logo ?? {}), Object.values(logo)), Date.now()),
+    ],
     [
       {
         section: "brand",
@@ -147,13 +152,16 @@ export async function setLogo(d1: D1Database, bucket: R2Bucket, actor: SettingsA
   );
 }
 
-/** Back to no logo; the stored sizes stay (a cached page or an e-mail may still show them). */
+/** Back to no logo; the stored sizes go a day later (a cached page may still show them meanwhile). */
 export async function removeLogo(d1: D1Database, actor: SettingsActor): Write {
   const before = await readStylizations(d1, actor.merchantId);
   return writeSettings(
     d1,
     actor,
-    [setStylizationsField(d1, actor.merchantId, "logo", null)],
+    [
+      setStylizationsField(d1, actor.merchantId, "logo", null),
+      ...supersedePhotos(d1, supersededFolders(Object.values(before.logo ?? {})), Date.now()),
+    ],
     [{ section: "brand", action: "delete", name: "logo", changes: diff([["logo", before.logo?.small ?? null, null]]) }],
   );
 }
@@ -238,7 +246,10 @@ export async function changeBanner(d1: D1Database, actor: SettingsActor, id: num
   return writeSettings(
     d1,
     actor,
-    [updateBanner(d1, actor.merchantId, id, after)],
+    [
+      updateBanner(d1, actor.merchantId, id, after),
+      ...supersedePhotos(d1, supersededFolders([before.image], [after.image]), Date.now()),
+    ],
     changes.length > 0 ? [{ section: "banners", action: "update", name: after.title, changes }] : [],
   );
 }
@@ -248,7 +259,7 @@ export async function removeBanner(d1: D1Database, actor: SettingsActor, id: num
   return writeSettings(
     d1,
     actor,
-    [deleteBanner(d1, actor.merchantId, id)],
+    [deleteBanner(d1, actor.merchantId, id), ...supersedePhotos(d1, supersededFolders([before.image]), Date.now())],
     [
       {
         section: "banners",

@@ -261,14 +261,15 @@ export async function changeCategory(
   return { ...result, id };
 }
 
-/** Checks that `ids` lists every id of `current` once, in any order. */
-function checkWholeOrder(ids: number[], current: Array<{ id: number; name: string }>): void {
+/** Checks that `ids` lists every id of `current` once, in any order (every part of the editor's moves). */
+export function checkWholeOrder(ids: number[], current: Array<{ id: number; name: string }>): void {
   const known = new Set(current.map((row) => row.id));
   if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
     throw orderRefusal();
 }
 
-const namesInOrder = (ids: number[], rows: Array<{ id: number; name: string }>) =>
+/** The names of `rows` in the order `ids` lists them (a reorder's "to" in the trail). */
+export const namesInOrder = (ids: number[], rows: Array<{ id: number; name: string }>) =>
   ids.map((id) => rows.find((row) => row.id === id)!.name);
 
 /** The live categories in a new order: every one of them, once. */
@@ -663,6 +664,37 @@ export async function reorderOptionGroups(
       },
     ],
   );
+}
+
+/** A group's options in a new order: every one of them, once; carts and past orders keep naming them by id. */
+export async function reorderOptions(
+  d1: D1Database,
+  actor: MenuEditorActor,
+  groupId: number,
+  ids: number[],
+  now = new Date(),
+): Promise<MenuWrite> {
+  const rows = await rowsOf(d1, actor.merchantId);
+  const group = rows.groups.find((candidate) => candidate.id === groupId);
+  if (!group || !liveItem(rows, group.item_id)) throw notFound("No such option group on this menu");
+  const current = rows.options.filter((option) => option.option_group_id === groupId);
+  checkWholeOrder(ids, current);
+  const result = await write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "options", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "option_group",
+        subjectId: groupId,
+        name: group.name,
+        changes: diff([["options", current.map((row) => row.name), namesInOrder(ids, current)]]),
+      },
+    ],
+  );
+  return { ...result, id: groupId };
 }
 
 // ---- Trash and trail ----------------------------------------------------------------------------

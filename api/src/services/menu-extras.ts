@@ -17,9 +17,9 @@ import {
   updateAdditional,
   updateExtra,
 } from "../db/menu-extras";
-import { type ChangeEntry, type MenuIdTable, holdMark, markNextId, runMenuWrite } from "../db/menu-editor";
+import { type ChangeEntry, type MenuIdTable, holdMark, markNextId, runMenuWrite, sortInOrder } from "../db/menu-editor";
 import { HttpError, notFound } from "../http/errors";
-import { diff, type MenuEditorActor } from "./menu-editor";
+import { checkWholeOrder, diff, namesInOrder, type MenuEditorActor } from "./menu-editor";
 
 /*
  * The extras offered at the cart (decision 101), edited as a dish's option groups are: a group sent
@@ -231,6 +231,63 @@ export async function removeExtra(
           { field: "max", from: extra.max, to: null },
           ...additionals.map((additional) => ({ field: "option", from: additional.name, to: null })),
         ],
+      },
+    ],
+  );
+  return { ...result, id };
+}
+
+/** The groups in a new order at the cart: every one of them, once. */
+export async function reorderExtras(
+  d1: D1Database,
+  actor: MenuEditorActor,
+  ids: number[],
+  now = new Date(),
+): Promise<MenuWrite> {
+  const rows = await rowsOf(d1, actor.merchantId);
+  checkWholeOrder(ids, rows.extras);
+  return write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "extras", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "extra",
+        subjectId: null,
+        name: "",
+        changes: diff([["order", rows.extras.map((extra) => extra.name), namesInOrder(ids, rows.extras)]]),
+      },
+    ],
+  );
+}
+
+/** A group's additionals in a new order: every one of them, once; carts keep naming them by id. */
+export async function reorderAdditionals(
+  d1: D1Database,
+  actor: MenuEditorActor,
+  id: number,
+  ids: number[],
+  now = new Date(),
+): Promise<MenuWrite> {
+  const rows = await rowsOf(d1, actor.merchantId);
+  const extra = rows.extras.find((candidate) => candidate.id === id);
+  if (!extra) throw notFound("No such group of extras at this store");
+  const current = rows.additionals.filter((additional) => additional.extra_id === id);
+  checkWholeOrder(ids, current);
+  const result = await write(
+    d1,
+    actor,
+    now,
+    [sortInOrder(d1, "additionals", actor.merchantId, ids)],
+    [
+      {
+        action: "reorder",
+        subject: "extra",
+        subjectId: id,
+        name: extra.name,
+        changes: diff([["options", current.map((row) => row.name), namesInOrder(ids, current)]]),
       },
     ],
   );

@@ -91,7 +91,7 @@ export async function setDishPhoto(
   return { item_id: item.id, name: item.name, image };
 }
 
-/** The dish goes back to having no photo; its stored sizes stay (carts and past orders may show them). */
+/** The dish goes back to having no photo; its stored sizes go a day later, unless something names them again. */
 export async function removeDishPhoto(
   d1: D1Database,
   store: Store,

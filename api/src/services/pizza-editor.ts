@@ -14,7 +14,7 @@ import {
   type pizzaSizeCreateSchema,
 } from "../../../contract";
 import { type PizzaPriceRule, pizzaPriceRuleSchema } from "../../../contract/merchant";
-import { type ChangeEntry, type MenuIdTable, holdMark, markNextId, runMenuWrite } from "../db/menu-editor";
+import { type ChangeEntry, type MenuIdTable, holdMark, markNextId, runMenuWrite, sortInOrder } from "../db/menu-editor";
 import {
   type PizzaEditorRows,
   type PizzaPriceRow,
@@ -34,7 +34,7 @@ import {
   updateSize,
 } from "../db/pizza-editor";
 import { HttpError, notFound } from "../http/errors";
-import { diff, type MenuEditorActor } from "./menu-editor";
+import { checkWholeOrder, diff, namesInOrder, type MenuEditorActor } from "./menu-editor";
 
 /*
  * The owner's pizza editor (decision 100), on the menu editor's terms (095): each write reads the
@@ -436,6 +436,25 @@ export async function changeFlavor(
   return { ...result, id };
 }
 
+/** The pizza's flavours in a new order (the builder lists them so): every one of them, once. */
+export async function reorderFlavors(
+  d1: D1Database,
+  actor: MenuEditorActor,
+  pizzaId: number,
+  ids: number[],
+  now = new Date(),
+): Promise<MenuWrite> {
+  const rows = await pizzaOf(d1, actor.merchantId, pizzaId);
+  checkWholeOrder(ids, rows.flavors);
+  return write(d1, actor, now, [sortInOrder(d1, "pizza_flavors", actor.merchantId, ids)], {
+    action: "reorder",
+    subject: "pizza_flavor",
+    subjectId: null,
+    name: rows.pizza.name,
+    changes: diff([["order", rows.flavors.map((flavor) => flavor.name), namesInOrder(ids, rows.flavors)]]),
+  });
+}
+
 // ---- Crusts, edges and toppings -----------------------------------------------------------------
 
 /** A new complement, last, priced in the sizes it is offered in. */
@@ -514,6 +533,30 @@ export async function changeComplement(
     },
   );
   return { ...result, id };
+}
+
+/**
+ * The pizza's complements in a new order: every one of them, once, whatever their kind (the builder
+ * lists each kind's in this order).
+ */
+export async function reorderComplements(
+  d1: D1Database,
+  actor: MenuEditorActor,
+  pizzaId: number,
+  ids: number[],
+  now = new Date(),
+): Promise<MenuWrite> {
+  const rows = await pizzaOf(d1, actor.merchantId, pizzaId);
+  checkWholeOrder(ids, rows.complements);
+  return write(d1, actor, now, [sortInOrder(d1, "pizza_complements", actor.merchantId, ids)], {
+    action: "reorder",
+    subject: "pizza_complement",
+    subjectId: null,
+    name: rows.pizza.name,
+    changes: diff([
+      ["order", rows.complements.map((complement) => complement.name), namesInOrder(ids, rows.complements)],
+    ]),
+  });
 }
 
 // ---- The store's half-and-half rule -------------------------------------------------------------

@@ -60,6 +60,9 @@ export function menuEditorCalls(send: Send) {
     deleteGroup(slug: string, token: string, id: number) {
       return send("DELETE", `${base(slug)}/option_groups/${id}`, token, writeResponseSchema);
     },
+    orderOptions(slug: string, token: string, groupId: number, ids: number[]) {
+      return send("PUT", `${base(slug)}/option_groups/${groupId}/options_order`, token, writeResponseSchema, { ids });
+    },
     orderGroups(slug: string, token: string, itemId: number, ids: number[]) {
       return send("PUT", `${base(slug)}/items/${itemId}/option_groups_order`, token, writeResponseSchema, { ids });
     },

@@ -14,6 +14,12 @@ export function menuExtrasCalls(send: Send) {
     update(slug: string, token: string, id: number, body: MenuExtraRequest) {
       return send("PUT", `${base(slug)}/${id}`, token, menuWriteResponseSchema, body);
     },
+    orderExtras(slug: string, token: string, ids: number[]) {
+      return send("PUT", `${base(slug)}_order`, token, menuWriteResponseSchema, { ids });
+    },
+    orderAdditionals(slug: string, token: string, id: number, ids: number[]) {
+      return send("PUT", `${base(slug)}/${id}/additionals_order`, token, menuWriteResponseSchema, { ids });
+    },
     remove(slug: string, token: string, id: number) {
       return send("DELETE", `${base(slug)}/${id}`, token, menuWriteResponseSchema);
     },

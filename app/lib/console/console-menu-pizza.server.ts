@@ -45,6 +45,9 @@ export function pizzaEditorCalls(send: Send) {
       written("POST", `${pizza(slug, id)}/complements`, token, body),
     changeComplement: (slug: string, token: string, id: number, complementId: number, body: PizzaComplementRequest) =>
       written("PUT", `${pizza(slug, id)}/complements/${complementId}`, token, body),
+    /** The whole new order of the pizza's sizes, flavours or complements. */
+    order: (slug: string, token: string, id: number, list: "sizes" | "flavors" | "complements", ids: number[]) =>
+      written("PUT", `${pizza(slug, id)}/${list}_order`, token, { ids }),
     changeRule: (slug: string, token: string, body: PizzaPriceRuleRequest) =>
       written("PUT", `${editor(slug)}/pizza_price_rule`, token, body),
   };

@@ -8,6 +8,7 @@ import consoleEn from "../../../locales/en/console.json";
 import consoleDayEn from "../../../locales/en/console-day.json";
 import consoleDomainEn from "../../../locales/en/console-domain.json";
 import consoleMenuEn from "../../../locales/en/console-menu.json";
+import consoleMenuOrderEn from "../../../locales/en/console-menu-order.json";
 import consolePaymentsEn from "../../../locales/en/console-payments.json";
 import consoleSettingsEn from "../../../locales/en/console-settings.json";
 import consoleSettingsDeliveryEn from "../../../locales/en/console-settings-delivery.json";
@@ -24,6 +25,7 @@ import consoleEs from "../../../locales/es/console.json";
 import consoleDayEs from "../../../locales/es/console-day.json";
 import consoleDomainEs from "../../../locales/es/console-domain.json";
 import consoleMenuEs from "../../../locales/es/console-menu.json";
+import consoleMenuOrderEs from "../../../locales/es/console-menu-order.json";
 import consolePaymentsEs from "../../../locales/es/console-payments.json";
 import consoleSettingsEs from "../../../locales/es/console-settings.json";
 import consoleSettingsDeliveryEs from "../../../locales/es/console-settings-delivery.json";
@@ -40,6 +42,7 @@ import consolePtBR from "../../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleDomainPtBR from "../../../locales/pt-BR/console-domain.json";
 import consoleMenuPtBR from "../../../locales/pt-BR/console-menu.json";
+import consoleMenuOrderPtBR from "../../../locales/pt-BR/console-menu-order.json";
 import consolePaymentsPtBR from "../../../locales/pt-BR/console-payments.json";
 import consoleSettingsPtBR from "../../../locales/pt-BR/console-settings.json";
 import consoleSettingsDeliveryPtBR from "../../../locales/pt-BR/console-settings-delivery.json";
@@ -84,6 +87,7 @@ export const resources = {
         staff: consoleStaffPtBR,
         payments: consolePaymentsPtBR,
         menu: consoleMenuPtBR,
+        menuOrder: consoleMenuOrderPtBR,
         domain: consoleDomainPtBR,
         rescue: consoleRescuePtBR,
         settings: {
@@ -112,6 +116,7 @@ export const resources = {
         staff: consoleStaffEs,
         payments: consolePaymentsEs,
         menu: consoleMenuEs,
+        menuOrder: consoleMenuOrderEs,
         domain: consoleDomainEs,
         rescue: consoleRescueEs,
         settings: {
@@ -140,6 +145,7 @@ export const resources = {
         staff: consoleStaffEn,
         payments: consolePaymentsEn,
         menu: consoleMenuEn,
+        menuOrder: consoleMenuOrderEn,
         domain: consoleDomainEn,
         rescue: consoleRescueEn,
         settings: {

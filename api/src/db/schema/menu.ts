@@ -348,3 +348,18 @@ export const menuIdMarks = sqliteTable("menu_id_marks", {
   tableName: text("table_name").primaryKey(),
   lastId: integer("last_id").notNull(),
 });
+
+/**
+ * Uploaded images no longer named where they were (a photo replaced or removed, a dish purged, a logo or
+ * banner image changed), by R2 folder (`dish/{hash}`): the hourly cleanup deletes a folder's objects a
+ * day later, unless something names it again (decision 115).
+ */
+export const supersededPhotos = sqliteTable(
+  "superseded_photos",
+  {
+    folder: text("folder").primaryKey(),
+    /** Epoch ms of the latest time it was superseded. */
+    supersededAt: integer("superseded_at").notNull(),
+  },
+  (t) => [index("superseded_photos_superseded_at_idx").on(t.supersededAt)],
+);
