@@ -109,6 +109,8 @@ export interface CheckoutActionData {
   found: Partial<AddressFields> | null;
   missing: string | null;
   removed: string | null;
+  /** UNAVAILABLE, and only coupons were taken off the cart (their last use went to another order). */
+  couponsRemoved?: boolean;
   /** TOTAL_CHANGED: the page shows it; the next tap places it. */
   newTotal?: string | null;
   coupon?: { done: string[] } | null;

@@ -276,6 +276,16 @@ describe("checkout action", () => {
     expect(exists.session.flash).toHaveBeenCalledWith("notice", "checkout.notices.alreadyPlaced");
   });
 
+  it("says a coupon whose last use went to another order was taken off, not an item", async () => {
+    const { context } = contextWith({
+      placeOrder: async () =>
+        refusal("UNAVAILABLE", 422, { errors: [{ field: "cart.coupons", message: "BEMVINDO10" }] }),
+    });
+    const answer = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
+    expect(answer.errors[""]).toEqual([say("checkout.errors.couponsRemoved", { codes: "BEMVINDO10" })]);
+    expect(answer.errors[""]![0]).toMatch(/^O cupom BEMVINDO10 não está mais disponível/);
+  });
+
   it("puts a delivery's address on the cart first, and says a region not served on the neighbourhood", async () => {
     const send = vi.fn(async () => refusal("DELIVERY_NOT_AVAILABLE"));
     const placeOrder = vi.fn();

@@ -78,6 +78,8 @@ export function written(data: CheckoutActionData, t: Translate, fields: readonly
 
 function formMessage(key: string, data: CheckoutActionData, t: Translate): string {
   if (key === "checkout.errors.SIMILAR_ORDER") return t(key, { count: data.similarMinutes ?? 1 });
+  if (key === "checkout.errors.UNAVAILABLE" && data.couponsRemoved && data.removed)
+    return t("checkout.errors.couponsRemoved", { codes: data.removed });
   const message = t(key, { missing: data.missing ?? "", items: data.removed ?? "", total: data.newTotal ?? "" });
   if (key === "checkout.errors.INVALID_MINIMUM_ORDER" && data.missing)
     return `${message} ${t("checkout.errors.missing", { missing: data.missing })}`;

@@ -217,10 +217,13 @@ async function orderRefused(
         missing: missing === null ? null : formatMoney(missing, store.currency, store.locale),
       });
     }
-    case "UNAVAILABLE":
+    case "UNAVAILABLE": {
+      const removed = error.errors ?? [];
       return refused(call, placed, undefined, {
-        removed: (error.errors ?? []).map((entry) => entry.message).join(", ") || null,
+        removed: removed.map((entry) => entry.message).join(", ") || null,
+        couponsRemoved: removed.length > 0 && removed.every((entry) => entry.field === "cart.coupons"),
       });
+    }
     case "VALIDATION_ERROR":
       return validationRefused(call, error.errors ?? []);
     default:
