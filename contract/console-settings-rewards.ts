@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { settingsRequestKeySchema } from "./console-settings";
 import { envelope } from "./envelope";
 import { VOUCHER_CODE_MAX } from "./coupons";
 import { couponDiscountTypeSchema } from "./cart";
@@ -128,6 +129,8 @@ export const couponRequestSchema = z
     not_with_promotional_items: z.boolean(),
     not_with_loyalty: z.boolean(),
     delivery_restriction: couponDeliveryRestrictionSchema.nullable(),
+    /** A new coupon's form key; a change ignores it. */
+    request_key: settingsRequestKeySchema.optional(),
   })
   .superRefine((coupon, context) => {
     const issue = (path: string, message: string) =>
@@ -235,6 +238,8 @@ export const loyaltyCampaignRequestSchema = z
         discount_percent: wholeNumber(1, 100, E.percentInvalid),
       })
       .nullable(),
+    /** A new campaign's form key; a change ignores it. */
+    request_key: settingsRequestKeySchema.optional(),
   })
   .superRefine((campaign, context) => {
     if (campaign.ends_on !== null && campaign.ends_on < campaign.starts_on)
