@@ -1,6 +1,12 @@
 import { withSentry } from "@sentry/cloudflare";
 import { createApp } from "./app";
-import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes, purgeMenuTrash } from "./cleanup";
+import {
+  deleteAbandonedCarts,
+  deleteExpiredRescueLinks,
+  deleteOldConversionEvents,
+  deleteOldSandboxOidcCodes,
+  purgeMenuTrash,
+} from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import { RECONCILIATION_CRON } from "./domain/reconciliation";
@@ -44,6 +50,8 @@ const worker = {
     console.log(
       `cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`,
     );
+    const rescueLinks = await deleteExpiredRescueLinks(env, now);
+    console.log(`cron ${controller.cron}: deleted ${rescueLinks} rescue links expired over a day ago`);
     const events = await deleteOldConversionEvents(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${events} old conversion events`);
     const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));
