@@ -79,7 +79,7 @@ export const customDomainRequestSchema = z.object({
       context.addIssue({ code: "custom", message: parsed.error });
       return z.NEVER;
     }),
-    request_key: settingsRequestKeySchema.optional(),
+  request_key: settingsRequestKeySchema.optional(),
 });
 export type CustomDomainRequest = z.input<typeof customDomainRequestSchema>;
 

@@ -66,6 +66,8 @@ it("the hourly cron deletes rescue links expired over a day ago, used or not, an
   await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "17 * * * *" }), env, context);
   await waitOnExecutionContext(context);
 
-  const left = await env.DB.prepare("SELECT token_hash FROM rescue_links ORDER BY token_hash").all<{ token_hash: string }>();
+  const left = await env.DB.prepare("SELECT token_hash FROM rescue_links ORDER BY token_hash").all<{
+    token_hash: string;
+  }>();
   expect(left.results.map((row) => row.token_hash)).toEqual(["lately-expired", "live"]);
 });

@@ -70,9 +70,16 @@ describe("a banner's form sent twice", () => {
   it("leaves another store's same key to that store, and without a key every request adds one", async () => {
     const owner = await ownerToken();
     const theirs = await staffToken(copShop.slug, OTHER_OWNER_EMAIL);
-    const ours = await created(await send("POST", `${BASE}/banners`, owner, banner("Mesmo formulário", "shared-key-0001")));
+    const ours = await created(
+      await send("POST", `${BASE}/banners`, owner, banner("Mesmo formulário", "shared-key-0001")),
+    );
     const other = await created(
-      await send("POST", `/console/${copShop.slug}/settings/banners`, theirs, banner("Mismo formulario", "shared-key-0001")),
+      await send(
+        "POST",
+        `/console/${copShop.slug}/settings/banners`,
+        theirs,
+        banner("Mismo formulario", "shared-key-0001"),
+      ),
     );
     expect(other.id).not.toBe(ours.id);
     expect(await count("banners", "merchant_id = ?1 AND title = ?2", copShop.id, "Mismo formulario")).toBe(1);
