@@ -163,3 +163,21 @@ describe("the owner's changes", () => {
     expect(gone.data).toMatchObject({ form: "remove-2", message: "console.staff.errors.gone" });
   });
 });
+
+describe("an invitation's form key", () => {
+  const KEY = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+
+  it("is sent with the invitation and comes back with a refusal, so the form sent again is the same invitation", async () => {
+    const send = vi.fn(async () => refusal("INTERNAL_ERROR", 503));
+    const form = { intent: "invite", name: "Bia", email: "bia@bella-napoli.demo", role: "STAFF", request_key: KEY };
+    const answer = (await post(form, send)) as unknown as Answer;
+    expect(send).toHaveBeenCalledWith(
+      "POST",
+      `/console/${CONSOLE_SLUG}/staff/invitations`,
+      "token-OWNER",
+      expect.anything(),
+      expect.objectContaining({ email: "bia@bella-napoli.demo", request_key: KEY }),
+    );
+    expect(answer.data.values).toMatchObject({ email: "bia@bella-napoli.demo", request_key: KEY });
+  });
+});
