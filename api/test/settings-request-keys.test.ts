@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { formatInTimeZone } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
 import { settingsWriteResponseSchema } from "../../contract";
+import { staffInvitationResponseSchema } from "../../contract/onboarding";
 import { copShop } from "./cart-fixtures";
 import { staffToken } from "./console-fixtures";
 import { LANCHES, OTHER_OWNER_EMAIL, ownerToken, seedMenuShops } from "./console-menu-fixtures";
@@ -171,5 +172,33 @@ describe("the other settings creates sent twice", () => {
     const second = await created(await send("POST", `/console/${SHOP}/domain`, owner, body));
     expect(second).toEqual(first);
     expect(await count("merchant_hosts", "merchant_id = ?1", shop.id)).toBe(1);
+  });
+});
+
+describe("a staff invitation's form sent twice", () => {
+  it("invites one member, and the second answer names them instead of refusing the e-mail as a member's", async () => {
+    const owner = await ownerToken();
+    const body = {
+      name: "Bruno Lima",
+      email: "bruno@cardapio.test",
+      role: "STAFF",
+      link_origin: "https://comanda.example",
+      request_key: "invite-form-0001",
+    };
+    const invite = async () =>
+      json(await send("POST", `/console/${SHOP}/staff/invitations`, owner, body), 201, (raw) =>
+        staffInvitationResponseSchema.parse(raw),
+      );
+    const first = (await invite()).data;
+    const second = (await invite()).data;
+    expect(second.id).toBe(first.id);
+    expect(second).toMatchObject({ email: "bruno@cardapio.test", role: "STAFF" });
+    expect(await count("staff_members", "merchant_id = ?1 AND email = ?2", shop.id, "bruno@cardapio.test")).toBe(1);
+    // Another form for the same address is still refused.
+    const another = await send("POST", `/console/${SHOP}/staff/invitations`, owner, {
+      ...body,
+      request_key: "invite-form-0002",
+    });
+    expect(another.status).toBe(422);
   });
 });

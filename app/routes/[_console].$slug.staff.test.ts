@@ -170,7 +170,9 @@ describe("an invitation's form key", () => {
   it("is sent with the invitation and comes back with a refusal, so the form sent again is the same invitation", async () => {
     const send = vi.fn(async () => refusal("INTERNAL_ERROR", 503));
     const form = { intent: "invite", name: "Bia", email: "bia@bella-napoli.demo", role: "STAFF", request_key: KEY };
-    const answer = (await post(form, send)) as unknown as Answer;
+    const request = consoleRequest("/staff", await consoleCookie("OWNER"), form);
+    const context = { ...consoleContext(vi.fn(send)), page: { publicOrigin: "https://comanda.example" } };
+    const answer = (await action({ request, context, params } as Parameters<typeof action>[0])) as unknown as Answer;
     expect(send).toHaveBeenCalledWith(
       "POST",
       `/console/${CONSOLE_SLUG}/staff/invitations`,
