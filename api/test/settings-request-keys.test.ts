@@ -202,3 +202,24 @@ describe("a staff invitation's form sent twice", () => {
     expect(another.status).toBe(422);
   });
 });
+
+describe("the add-a-member form sent twice", () => {
+  it("adds one member, and the second answer names them", async () => {
+    const owner = await ownerToken();
+    const body = {
+      name: "Carla Souza",
+      email: "carla@cardapio.test",
+      role: "STAFF",
+      password: "segredo-forte-1",
+      request_key: "add-form-0001",
+    };
+    const add = async () => {
+      const response = await send("POST", `/console/${SHOP}/staff`, owner, body);
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { id: number } }).data;
+    };
+    const first = await add();
+    expect((await add()).id).toBe(first.id);
+    expect(await count("staff_members", "merchant_id = ?1 AND email = ?2", shop.id, "carla@cardapio.test")).toBe(1);
+  });
+});

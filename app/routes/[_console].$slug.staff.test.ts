@@ -164,7 +164,7 @@ describe("the owner's changes", () => {
   });
 });
 
-describe("an invitation's form key", () => {
+describe("a create form's key", () => {
   const KEY = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 
   it("is sent with the invitation and comes back with a refusal, so the form sent again is the same invitation", async () => {
@@ -181,5 +181,21 @@ describe("an invitation's form key", () => {
       expect.objectContaining({ email: "bia@bella-napoli.demo", request_key: KEY }),
     );
     expect(answer.data.values).toMatchObject({ email: "bia@bella-napoli.demo", request_key: KEY });
+  });
+
+  it("is sent with a member added with a password, and comes back with a refusal", async () => {
+    const taken = vi.fn(async () =>
+      refusal("EMAIL_TAKEN", 422, { errors: [{ field: "email", message: "console.staff.errors.emailTaken" }] }),
+    );
+    const form = { intent: "add", name: "Bia", email: "bia@bella.demo", role: "STAFF", password: "segredo-forte" };
+    const answer = (await post({ ...form, request_key: KEY }, taken)) as Answer;
+    expect(taken).toHaveBeenCalledWith(
+      "POST",
+      `/console/${CONSOLE_SLUG}/staff`,
+      "token-OWNER",
+      expect.anything(),
+      expect.objectContaining({ email: "bia@bella.demo", request_key: KEY }),
+    );
+    expect(answer.data.values).toMatchObject({ email: "bia@bella.demo", request_key: KEY });
   });
 });

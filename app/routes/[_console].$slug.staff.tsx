@@ -54,8 +54,8 @@ export async function loader(args: LoaderFunctionArgs) {
       added: day.format(new Date(member.created_at)),
     })),
     done: STAFF_DONE.find((what) => what === done) ?? null,
-    // The invitation form's own key, drawn each time: sent twice (a double tap without JavaScript), it invites once.
-    requestKey: crypto.randomUUID(),
+    // Each create form's own key, drawn each time: sent twice (a double tap without JavaScript), it adds one member.
+    requestKeys: { add: crypto.randomUUID(), invite: crypto.randomUUID() },
   };
 }
 
@@ -77,12 +77,12 @@ export async function action(args: ActionFunctionArgs) {
   // A form the page does not have: a tampered request.
   if (!(intent in FIELDS)) throw data(null, { status: 400 });
   const which = intent === "add" || intent === "invite" ? intent : `${intent}-${id}`;
-  const requestKey = intent === "invite" ? requestKeyOf(form) : undefined;
+  const requestKey = intent === "invite" || intent === "add" ? requestKeyOf(form) : undefined;
   const values = {
     name: String(form.get("name") ?? "").slice(0, 200),
     email: String(form.get("email") ?? "").slice(0, 254),
     role: String(form.get("role") ?? ""),
-    // Kept with what was typed, so the invitation sent again after a refusal is still the same one.
+    // Kept with what was typed, so the form sent again after a refusal is still the same create.
     ...(requestKey ? { request_key: requestKey } : {}),
   };
   const submission = parseWithZod(form, { schema: staffIntentSchema });
@@ -313,7 +313,7 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
 
 function InviteMember({ answer }: { answer: StaffFormAnswer | undefined }) {
   const { t } = useTranslation();
-  const { requestKey } = useLoaderData<typeof loader>();
+  const { requestKeys } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   return (
@@ -322,7 +322,7 @@ function InviteMember({ answer }: { answer: StaffFormAnswer | undefined }) {
       <p>{t("console.onboarding.staff.inviteIntro")}</p>
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="invite" />
-        <input type="hidden" name="request_key" value={answer?.values.request_key ?? requestKey} />
+        <input type="hidden" name="request_key" value={answer?.values.request_key ?? requestKeys.invite} />
         {answer?.message ? <FormRefusal form={answer.form} message={answer.message} count={answer.count} /> : null}
         <StaffField
           id="staff-invite-name"
@@ -352,6 +352,7 @@ function InviteMember({ answer }: { answer: StaffFormAnswer | undefined }) {
 
 function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
   const { t } = useTranslation();
+  const { requestKeys } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   return (
@@ -360,6 +361,7 @@ function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
       <p>{t("console.staff.add.intro")}</p>
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="request_key" value={answer?.values.request_key ?? requestKeys.add} />
         {answer?.message ? <FormRefusal form={answer.form} message={answer.message} count={answer.count} /> : null}
         <StaffField
           id="staff-new-name"

@@ -145,14 +145,6 @@ export async function insertInvitedMember(
   }
 }
 
-/** The member an invitation form with this key invited (decision 111), if it was sent before. */
-export async function findInvitedByKey(d1: D1Database, merchantId: number, requestKey: string) {
-  return d1
-    .prepare(`SELECT id, name, email, role, created_at FROM staff_members WHERE merchant_id = ?1 AND request_key = ?2`)
-    .bind(merchantId, requestKey)
-    .first<StaffListRow>();
-}
-
 /** A new link for a member; their earlier unused links of the same purpose end now. */
 export async function insertStaffLink(
   d1: D1Database,

@@ -27,7 +27,6 @@ import { issueStaffToken } from "../auth/token";
 import { createDb } from "../db/client";
 import { type MerchantRef, findMerchantBySlug, loadDocument } from "../db/merchants";
 import {
-  findInvitedByKey,
   insertInvitedMember,
   insertNewMerchant,
   insertStaffLink,
@@ -37,7 +36,14 @@ import {
   spendStaffLink,
 } from "../db/onboarding";
 import { bumpCounters } from "../db/clients";
-import { createStaffSession, findLiveStaff, findStaffByEmail, toStaff, toStaffMember } from "../db/staff";
+import {
+  createStaffSession,
+  findLiveStaff,
+  findStaffByEmail,
+  findStaffByRequestKey,
+  toStaff,
+  toStaffMember,
+} from "../db/staff";
 import { RESERVED_SLUGS } from "../domain/slug";
 import { newStoreDocuments } from "../domain/new-store";
 import type { Bindings } from "../env";
@@ -207,7 +213,7 @@ export async function inviteStaff(
   // e-mail". Whether that first mail went out is not kept: the member's row offers to send it again.
   const key = invitation.request_key;
   const invited = async () => {
-    const first = key ? await findInvitedByKey(env.DB, merchant.id, key) : null;
+    const first = key ? await findStaffByRequestKey(env.DB, merchant.id, key) : null;
     return first && { ...toStaffMember(first), invitation_sent: true };
   };
   const before = await invited();
