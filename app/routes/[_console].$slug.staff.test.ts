@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "../../contract";
 import {
@@ -171,8 +172,11 @@ describe("a create form's key", () => {
     const send = vi.fn(async () => refusal("INTERNAL_ERROR", 503));
     const form = { intent: "invite", name: "Bia", email: "bia@bella-napoli.demo", role: "STAFF", request_key: KEY };
     const request = consoleRequest("/staff", await consoleCookie("OWNER"), form);
-    const context = { ...consoleContext(vi.fn(send)), page: { publicOrigin: "https://comanda.example" } };
-    const answer = (await action({ request, context, params } as Parameters<typeof action>[0])) as unknown as Answer;
+    const context = {
+      ...consoleContext(vi.fn(send)),
+      page: { publicOrigin: "https://comanda.example" },
+    } as unknown as AppLoadContext;
+    const answer = (await action({ request, context, params })) as unknown as Answer;
     expect(send).toHaveBeenCalledWith(
       "POST",
       `/console/${CONSOLE_SLUG}/staff/invitations`,
