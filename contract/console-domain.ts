@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { settingsRequestKeySchema } from "./console-settings";
 import { envelope } from "./envelope";
 
 // A store's own domain in its console (decision 109): the owner adds one host name, the platform
@@ -78,6 +79,7 @@ export const customDomainRequestSchema = z.object({
       context.addIssue({ code: "custom", message: parsed.error });
       return z.NEVER;
     }),
+  request_key: settingsRequestKeySchema.optional(),
 });
 export type CustomDomainRequest = z.input<typeof customDomainRequestSchema>;
 

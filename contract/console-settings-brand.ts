@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { bannerSchema } from "./banners";
+import { settingsRequestKeySchema } from "./console-settings";
 import { envelope } from "./envelope";
 import {
   BANNER_DESCRIPTION_MAX,
@@ -81,6 +82,8 @@ export const bannerRequestSchema = z
     enabled_mobile: z.boolean(),
     starts_at: isoInstant.nullable(),
     ends_at: isoInstant.nullable(),
+    /** A new banner's form key; a change ignores it. */
+    request_key: settingsRequestKeySchema.optional(),
   })
   .superRefine((banner, context) => {
     if (!banner.enabled_desktop && !banner.enabled_mobile)

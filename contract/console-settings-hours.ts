@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { settingsRequestKeySchema } from "./console-settings";
 import { envelope } from "./envelope";
 import { timeToReceiveSchema } from "./operation";
 
@@ -112,6 +113,7 @@ export const closureRequestSchema = z
       .max(HOURS_BOUNDS.reason, E.reasonTooLong)
       .nullable()
       .transform((reason) => reason || null),
+    request_key: settingsRequestKeySchema.optional(),
   })
   .superRefine((closure, context) => {
     if (closure.ends_on < closure.starts_on)

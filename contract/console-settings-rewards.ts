@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { settingsRequestKeySchema } from "./console-settings";
 import { envelope } from "./envelope";
 import { VOUCHER_CODE_MAX } from "./coupons";
 import { couponDiscountTypeSchema } from "./cart";
@@ -145,6 +146,8 @@ export const couponRequestSchema = z
     max_uses_per_client: wholeNumber(1, COUPON_USES_PER_CLIENT_MAX, COUPON_LIMITS_ERRORS.usesPerClientInvalid)
       .nullable()
       .default(null),
+    /** A new coupon's form key; a change ignores it. */
+    request_key: settingsRequestKeySchema.optional(),
   })
   .superRefine((coupon, context) => {
     const issue = (path: string, message: string) =>
@@ -257,6 +260,8 @@ export const loyaltyCampaignRequestSchema = z
         discount_percent: wholeNumber(1, 100, E.percentInvalid),
       })
       .nullable(),
+    /** A new campaign's form key; a change ignores it. */
+    request_key: settingsRequestKeySchema.optional(),
   })
   .superRefine((campaign, context) => {
     if (campaign.ends_on !== null && campaign.ends_on < campaign.starts_on)

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { menuRequestKeySchema } from "./console-menu";
 import { envelope } from "./envelope";
 
 // The store's settings in the console (decision 102): each section's owner-only writes raise
@@ -22,6 +23,12 @@ export const settingsSections = [
   "store",
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
+
+/**
+ * A settings create form's own key (decision 111), the menu's kind (decision 095): drawn with the
+ * form and kept across a refusal, so the same form sent twice creates once.
+ */
+export const settingsRequestKeySchema = menuRequestKeySchema;
 
 export const settingsChangeActions = ["create", "update", "delete", "reorder"] as const;
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { staffRoles, staffSchema } from "./console";
+import { settingsRequestKeySchema } from "./console-settings";
 import { envelope } from "./envelope";
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "./limits";
 
@@ -62,6 +63,8 @@ export const staffCreateRequestSchema = z.object({
   email: staffEmailSchema,
   role: staffRoleInputSchema,
   password: staffPasswordSchema,
+  /** The form's own key (decision 111): sent twice, it adds one member. */
+  request_key: settingsRequestKeySchema.optional(),
 });
 export type StaffCreateRequest = z.input<typeof staffCreateRequestSchema>;
 

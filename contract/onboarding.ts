@@ -7,6 +7,7 @@ import {
   staffRoleInputSchema,
 } from "./console-staff";
 import { staffLoginResponseSchema } from "./console";
+import { settingsRequestKeySchema } from "./console-settings";
 import { envelope } from "./envelope";
 import { countryCodeSchema, currencySchema, languageSchema, type CountryCode, type Currency } from "./merchant";
 
@@ -219,6 +220,8 @@ export const staffInvitationRequestSchema = z.object({
   email: staffEmailSchema,
   role: staffRoleInputSchema,
   link_origin: linkOriginSchema,
+  /** The invitation form's own key (decision 111): sent twice, it invites once. */
+  request_key: settingsRequestKeySchema.optional(),
 });
 export type StaffInvitationRequest = z.input<typeof staffInvitationRequestSchema>;
 /** The member invited; `invitation_sent` false when the mail could not be handed over (send it again). */

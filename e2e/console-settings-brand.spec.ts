@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { gotoStore } from "./demo";
 import { expectAccessibleInBothSchemes } from "./support/axe";
@@ -8,8 +9,8 @@ import { test } from "./support/test";
  * The owner sets the store's brand in the console (decision 105), on a store of the test's own: a
  * colour that is not one is refused on its field, a light yellow is kept for the buttons with black
  * text and the page says, beside the field, that links use a darker shade and why; a logo is
- * uploaded and a banner added. A new visitor's storefront shows the logo, the colour and the banner
- * at once.
+ * uploaded and a banner added; without JavaScript, the banner form sent twice (a double tap) adds it
+ * once (decision 111). A new visitor's storefront shows the logo, the colour and the banner at once.
  */
 
 async function expectDrawn(image: Locator) {
@@ -62,9 +63,30 @@ test("the owner sets a colour and a logo and adds a banner; a poor-contrast colo
   await expect(fresh.getByLabel("Título", { exact: true })).toHaveValue("Rodízio de sexta");
   await fresh.getByLabel("Link", { exact: true }).fill("/?modal=menuItem");
   await fresh.getByLabel("Imagem", { exact: true }).setInputFiles("e2e/fixtures/dish-photo.jpg");
+  const requestKey = await fresh.locator('input[name="request_key"]').inputValue();
   await fresh.getByRole("button", { name: "Adicionar banner" }).click();
   await expect(page.getByRole("status")).toHaveText("Banner adicionado.");
   await expect(page.getByRole("heading", { level: 2, name: "Rodízio de sexta" })).toBeVisible();
+  if (test.info().project.use.javaScriptEnabled === false) {
+    // The second tap of a double tap without JavaScript: the same form, its key included, posted again.
+    const again = await page.request.post(`/_console/${copy.slug}/settings/banners`, {
+      multipart: {
+        intent: "create",
+        request_key: requestKey,
+        title: "Rodízio de sexta",
+        description: "",
+        link: "/?modal=menuItem",
+        enabled_mobile: "on",
+        enabled_desktop: "on",
+        starts_at: "",
+        ends_at: "",
+        image: { name: "dish-photo.jpg", mimeType: "image/jpeg", buffer: readFileSync("e2e/fixtures/dish-photo.jpg") },
+      },
+    });
+    expect(again.url()).toMatch(/\/settings\/banners\?done=created$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: "Rodízio de sexta" })).toHaveCount(1);
+  }
   await expectAccessibleInBothSchemes(page, "console banners, one added");
 
   // A new visitor: no cookie of the console or of the store.

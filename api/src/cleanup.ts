@@ -4,6 +4,7 @@ import { createDb } from "./db/client";
 import { deleteOldSandboxCodes } from "./db/client-identities";
 import { expiredTrash, holdMark, imagesOfTrash, purgeTrashed, runMenuWrite } from "./db/menu-editor";
 import { forgetPhotos, forgetReusedPhotos, supersedePhotos, unusedSupersededPhotos } from "./db/superseded-photos";
+import { deleteRescueLinksExpiredBefore } from "./db/rescue";
 import { carts, conversionEvents } from "./db/schema";
 import type { Bindings } from "./env";
 import { supersededFolders } from "./photos/media-folders";
@@ -31,6 +32,17 @@ export async function deleteOldConversionEvents(env: Pick<Bindings, "DB">, now: 
     .where(lt(conversionEvents.createdAt, cutoff))
     .returning({ id: conversionEvents.id });
   return deleted.length;
+}
+
+/** An expired rescue link is kept this long (seconds, a day), so a late tap is told it expired (decision 111). */
+export const EXPIRED_RESCUE_LINK_SECONDS = 86_400;
+
+/** Deletes the rescue links (decision 110) expired more than EXPIRED_RESCUE_LINK_SECONDS ago; answers how many. */
+export async function deleteExpiredRescueLinks(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
+  return deleteRescueLinksExpiredBefore(
+    createDb(env.DB),
+    Math.floor(now.getTime() / 1000) - EXPIRED_RESCUE_LINK_SECONDS,
+  );
 }
 
 export async function deleteOldSandboxOidcCodes(env: Pick<Bindings, "DB">, now: Date): Promise<number> {

@@ -5,6 +5,7 @@ import {
   deleteOldConversionEvents,
   deleteOldSandboxOidcCodes,
   deleteSupersededPhotos,
+  deleteExpiredRescueLinks,
   purgeMenuTrash,
 } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
@@ -50,6 +51,8 @@ const worker = {
     console.log(
       `cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`,
     );
+    const rescueLinks = await deleteExpiredRescueLinks(env, now);
+    console.log(`cron ${controller.cron}: deleted ${rescueLinks} rescue links expired over a day ago`);
     const events = await deleteOldConversionEvents(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${events} old conversion events`);
     const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));

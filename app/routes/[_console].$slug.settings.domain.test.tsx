@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useRevalidator } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -36,9 +37,26 @@ const written = ok({ id: null, version: 3 });
 
 type Send = (method: string, path: string, token: string, schema: unknown, body?: unknown) => Promise<unknown>;
 
+/** The page as the console's frame has it: read again whenever a pushed event arrives (here, on a tap). */
+function DomainReadAgain() {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <button type="button" onClick={() => revalidator.revalidate()} aria-busy={revalidator.state === "loading"}>
+        Pushed event
+      </button>
+      <DomainSettingsRoute />
+    </>
+  );
+}
+
 function renderPage(
   send: Send,
-  { role = "OWNER", language = "pt-BR" }: { role?: StaffRole; language?: Language } = {},
+  {
+    role = "OWNER",
+    language = "pt-BR",
+    pushedEvents = false,
+  }: { role?: StaffRole; language?: Language; pushedEvents?: boolean } = {},
 ) {
   const context = consoleContext(vi.fn(send));
   const Stub = createRemixStub(
@@ -47,7 +65,7 @@ function renderPage(
         path: "/_console/:slug/settings/domain",
         loader: async (args) => loader(withConsoleCookie(args, await consoleCookie(role))),
         action: async (args) => action(withConsoleCookie(args, await consoleCookie(role))),
-        Component: DomainSettingsRoute,
+        Component: pushedEvents ? DomainReadAgain : DomainSettingsRoute,
         ErrorBoundary,
       },
     ],
@@ -84,6 +102,8 @@ describe("the own domain page", () => {
     ).toBeTruthy();
     expect(send).toHaveBeenCalledWith("POST", `/console/${CONSOLE_SLUG}/domain`, "token-OWNER", expect.anything(), {
       host: HOST,
+      // The form's own key: sent twice, it adds once.
+      request_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(screen.getByRole("heading", { name: HOST })).toBeTruthy();
     expect(screen.getByText(/^Aguardando verificação/)).toBeTruthy();
@@ -174,6 +194,24 @@ describe("the own domain page", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByLabelText("Dominio")).toHaveProperty("value", HOST);
+  });
+
+  it("sends the add form's key again after a refusal and a pushed event, so it is still the same add", async () => {
+    let answer: unknown = refusal("DOMAIN_PROVIDER_UNAVAILABLE", 503);
+    const send = vi.fn<Send>(async (method) => (method === "GET" ? ok(none) : answer));
+    renderPage(send, { pushedEvents: true });
+    await addDomain(HOST);
+    await screen.findByText(/^O provedor de domínios não respondeu/);
+    const pushed = screen.getByRole("button", { name: "Pushed event" });
+    await act(async () => fireEvent.click(pushed));
+    await waitFor(() => expect(pushed.getAttribute("aria-busy")).toBe("false"));
+    answer = written;
+    await addDomain(HOST);
+    await waitFor(() => expect(send.mock.calls.filter(([method]) => method === "POST")).toHaveLength(2));
+    const keys = send.mock.calls
+      .filter(([method]) => method === "POST")
+      .map(([, , , , body]) => (body as { request_key?: string }).request_key);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), keys[0]]);
   });
 
   it("shows staff the domain and its records, but no form", async () => {

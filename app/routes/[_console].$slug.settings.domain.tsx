@@ -19,6 +19,7 @@ import {
   customDomainFormSchema,
   customDomainRefusal,
 } from "~/lib/console/console-domain-api.server";
+import { requestKeyOf } from "~/lib/console/console-menu.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { forgetCustomDomain } from "~/lib/platform/merchant-host.server";
@@ -61,6 +62,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       checkedAt: domain.checked_at ? when.format(new Date(domain.checked_at)) : null,
     })),
     done: DONE.find((what) => what === done) ?? null,
+    // The add form's own key, drawn each time: sent twice (a double tap without JavaScript), it adds once.
+    requestKey: crypto.randomUUID(),
   };
 }
 
@@ -72,7 +75,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = INTENTS.find((candidate) => candidate === form.get("intent"));
   if (!intent) throw data(null, { status: 400 });
   const calls = customDomainCalls(context.api.send);
-  const values = { host: String(form.get("host") ?? "").slice(0, 300) };
+  const requestKey = intent === "add" ? requestKeyOf(form) : undefined;
+  // The key stays with what was typed, so the form sent again after a refusal is still the same add.
+  const values = {
+    host: String(form.get("host") ?? "").slice(0, 300),
+    ...(requestKey ? { request_key: requestKey } : {}),
+  };
   const refused = (errors: Record<string, string>, message: string | null, status: number) =>
     data<StaffFormAnswer>({ form: intent, errors, values, message }, { status });
 
@@ -83,7 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: customDomainFormSchema });
     if (submission.status !== "success") return refused(firstErrors(submission.error), null, 400);
     hosts = [submission.value.host];
-    result = await calls.add(page.slug, page.token, { host: submission.value.host });
+    result = await calls.add(page.slug, page.token, { host: submission.value.host, request_key: requestKey });
   } else if (intent === "check") {
     result = await calls.check(page.slug, page.token);
     if (result.ok) hosts = result.data.domains.map((domain) => domain.host);
@@ -242,12 +250,14 @@ function DomainCard({
 
 function AddForm({ answer }: { answer: StaffFormAnswer | undefined }) {
   const { t } = useTranslation();
+  const { requestKey } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   return (
     <section aria-labelledby="domain-add-title" className="c-staff-add">
       <h2 id="domain-add-title">{t("console.domain.add.title")}</h2>
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="request_key" value={answer?.values.request_key ?? requestKey} />
         {answer?.message ? <FormRefusal form="add" message={answer.message} /> : null}
         <StaffField
           id="domain-host"

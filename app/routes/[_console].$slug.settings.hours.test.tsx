@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+import { useRevalidator } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "../../contract";
 import type { HoursSettings } from "../../contract/console-settings-hours";
@@ -44,7 +45,26 @@ type Send = (method: string, path: string, token: string, schema: unknown, body?
 const PATH = `/_console/${CONSOLE_SLUG}/settings/hours`;
 const API = `/console/${CONSOLE_SLUG}/settings/hours`;
 
-function renderPage(send: Send, role: StaffRole = "OWNER") {
+/** The page as the console's frame has it: read again whenever a pushed event arrives (here, on a tap). */
+function HoursReadAgain() {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <button type="button" onClick={() => revalidator.revalidate()} aria-busy={revalidator.state === "loading"}>
+        Pushed event
+      </button>
+      <HoursRoute />
+    </>
+  );
+}
+
+async function readAgain() {
+  const pushed = screen.getByRole("button", { name: "Pushed event" });
+  await act(async () => fireEvent.click(pushed));
+  await waitFor(() => expect(pushed.getAttribute("aria-busy")).toBe("false"));
+}
+
+function renderPage(send: Send, role: StaffRole = "OWNER", withPushedEvents = false) {
   const context = consoleContext(vi.fn(send));
   const Stub = createRemixStub(
     [
@@ -52,7 +72,7 @@ function renderPage(send: Send, role: StaffRole = "OWNER") {
         path: "/_console/:slug/settings/hours",
         loader: async (args) => loader(withConsoleCookie(args, await consoleCookie(role))),
         action: async (args) => action(withConsoleCookie(args, await consoleCookie(role))),
-        Component: HoursRoute,
+        Component: withPushedEvents ? HoursReadAgain : HoursRoute,
         ErrorBoundary,
       },
     ],
@@ -142,7 +162,7 @@ describe("the hours page", () => {
           })
         : ok({ id: 6, version: 4 });
     });
-    renderPage(send);
+    renderPage(send, "OWNER", true);
     const closures = await section("Feriados e fechamentos");
     expect(closures.getByText(/· Natal/, { selector: "span" })).toBeTruthy();
     fireEvent.change(closures.getByLabelText("Primeiro dia fechado"), { target: { value: "2026-11-01" } });
@@ -152,17 +172,23 @@ describe("the hours page", () => {
     expect(await again.findByText("Este fechamento já passou.")).toBeTruthy();
     expect(again.getByLabelText("Último dia fechado").getAttribute("aria-invalid")).toBe("true");
     expect((again.getByLabelText(/^Motivo/) as HTMLInputElement).value).toBe("Reforma");
+    // A pushed event reads the page again (a new form key drawn) while the refusal is shown.
+    await readAgain();
 
     fireEvent.change(again.getByLabelText("Primeiro dia fechado"), { target: { value: "2026-11-25" } });
     await act(async () => fireEvent.click(again.getByRole("button", { name: "Adicionar fechamento" })));
     expect(await screen.findByText("Fechamento adicionado.")).toBeTruthy();
+    // The form's own key, the same after the refusal: sent twice, it adds one closure.
+    const [refused, added] = writes(send).map((call) => call[4] as { request_key?: string });
+    expect(refused!.request_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(writes(send).at(-1)).toEqual([
       "POST",
       `${API}/closures`,
       "token-OWNER",
       expect.anything(),
-      { starts_on: "2026-11-25", ends_on: "2026-11-25", reason: "Reforma" },
+      { starts_on: "2026-11-25", ends_on: "2026-11-25", reason: "Reforma", request_key: refused!.request_key },
     ]);
+    expect(added!.request_key).toBe(refused!.request_key);
   });
 
   it("removes a closure by its own button", async () => {

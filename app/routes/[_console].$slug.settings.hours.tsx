@@ -14,6 +14,7 @@ import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
+import { requestKeyOf } from "~/lib/console/console-menu.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { SCHEDULING_FIELDS } from "~/lib/console/console-settings-hours";
@@ -89,6 +90,8 @@ export async function loader(args: LoaderFunctionArgs) {
     })),
     scheduling: hours.scheduling,
     version: hours.version,
+    // The new closure form's own key, drawn each time: sent twice (a double tap without JavaScript), it adds one.
+    requestKey: crypto.randomUUID(),
   };
 }
 
@@ -129,11 +132,18 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === "closure-add") {
     const { request, errors } = closureRequestOf(form);
-    const values = { starts_on: String(form.get("starts_on") ?? ""), ends_on: String(form.get("ends_on") ?? "") };
-    const answer = { form: "closure" as const, values: { ...values, reason: String(form.get("reason") ?? "") } };
+    const requestKey = requestKeyOf(form);
+    const values = {
+      starts_on: String(form.get("starts_on") ?? ""),
+      ends_on: String(form.get("ends_on") ?? ""),
+      reason: String(form.get("reason") ?? ""),
+      // Kept with what was typed, so the form sent again after a refusal is still the same create.
+      ...(requestKey ? { request_key: requestKey } : {}),
+    };
+    const answer = { form: "closure" as const, values };
     if (Object.keys(errors).length > 0)
       return data<HoursFormAnswer>({ ...answer, errors, message: null }, { status: 400 });
-    const result = await calls.addClosure(page.slug, page.token, request);
+    const result = await calls.addClosure(page.slug, page.token, { ...request, request_key: requestKey });
     if (!result.ok)
       return refusedHoursForm(page, result, answer, (field) =>
         ["starts_on", "ends_on", "reason"].includes(field) ? field : null,
@@ -455,7 +465,7 @@ function ClosureList({ closures, removable }: { closures: Loaded["closures"]; re
 
 function Closures({ answer }: { answer: HoursFormAnswer | undefined }) {
   const { t } = useTranslation();
-  const { closures, today, bounds } = useLoaderData<typeof loader>();
+  const { closures, today, bounds, requestKey } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const values = answer?.values ?? {};
@@ -507,6 +517,7 @@ function Closures({ answer }: { answer: HoursFormAnswer | undefined }) {
         </p>
       ) : null}
       <Form method="post" className="c-console-form" noValidate preventScrollReset>
+        <input type="hidden" name="request_key" value={values.request_key ?? requestKey} />
         {dateField("starts_on", t("console.settings.hours.closures.startsOn"))}
         {dateField(
           "ends_on",

@@ -111,6 +111,44 @@ describe("a new banner", () => {
   });
 });
 
+describe("a new banner's form key", () => {
+  const KEY = "3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c";
+
+  it("is sent with the banner, so the same form sent twice adds one", async () => {
+    const { api, result } = await send(
+      post({ ...NEW, request_key: KEY, image: new Blob([PNG], { type: "image/png" }) }),
+      [ok({ image: IMAGE }), ok({ id: 7, version: 2 })],
+    );
+    expect(((await result) as Response).headers.get("Location")).toMatch(/\?done=created$/);
+    const calls = api.mock.calls as unknown as [string, string, string, unknown, unknown][];
+    expect(calls[1]![4]).toMatchObject({ title: "Combo da semana", request_key: KEY });
+  });
+
+  it("comes back with a refusal, the page's or the API's, so the form sent again is the same create", async () => {
+    const none = await send(post({ ...NEW, request_key: KEY }), []);
+    expect(((await none.result) as unknown as Answered).data.values).toMatchObject({ request_key: KEY });
+
+    const down = await send(post({ ...NEW, request_key: KEY, image: new Blob([PNG], { type: "image/png" }) }), [
+      ok({ image: IMAGE }),
+      refusal("INTERNAL_ERROR", 503),
+    ]);
+    const answer = (await down.result) as unknown as Answered;
+    expect(answer.init.status).toBe(503);
+    expect(answer.data.values).toMatchObject({ request_key: KEY, image_kept: IMAGE });
+  });
+
+  it("is not sent with a change to a banner", async () => {
+    const { api, result } = await send(
+      post({ ...NEW, intent: "update", id: "7", image_kept: IMAGE, request_key: KEY }),
+      [ok({ id: 7, version: 3 })],
+    );
+    await result;
+    const calls = api.mock.calls as unknown as [string, string, string, unknown, unknown][];
+    expect(calls[0]!.slice(0, 2)).toEqual(["PUT", `/console/${CONSOLE_SLUG}/settings/banners/7`]);
+    expect(calls[0]![4]).not.toHaveProperty("request_key");
+  });
+});
+
 describe("the banners' order", () => {
   it("moves a banner up by sending every banner in the new order", async () => {
     const { api, result } = await send(post({ intent: "up", id: "3" }), [

@@ -22,6 +22,7 @@ import {
   readBrandForm,
   type BrandFormAnswer,
 } from "~/lib/console/console-brand.server";
+import { requestKeyOf } from "~/lib/console/console-menu.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -57,6 +58,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     })),
     editing: page.staff.role === "OWNER" && result.data.banners.some((banner) => banner.id === edit) ? edit : null,
     done: DONE.find((what) => what === done) ?? null,
+    // The new banner form's own key, drawn each time: sent twice (a double tap without JavaScript), it adds one.
+    requestKey: crypto.randomUUID(),
   };
 }
 
@@ -94,7 +97,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const formName = intent === "update" ? `update-${id}` : "create";
   const kept = String(form.get("image_kept") ?? "");
-  const typed = bannerFormValues(form);
+  const requestKey = intent === "create" ? requestKeyOf(form) : undefined;
+  // The key stays with what was typed, so the form sent again after a refusal is still the same create.
+  const typed = { ...bannerFormValues(form), ...(requestKey ? { request_key: requestKey } : {}) };
   const read = readBanner(typed, formName, page.store.timeZone, BANNER_IMAGE_PATH.test(kept) ? kept : undefined);
   const imageMissing = intent === "create" && !file && !BANNER_IMAGE_PATH.test(kept);
   const imageError = fileError ?? (imageMissing ? "console.settings.brand.errors.imageRequired" : null);
@@ -114,7 +119,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result =
     intent === "update"
       ? await calls.changeBanner(page.slug, page.token, id, banner)
-      : await calls.createBanner(page.slug, page.token, banner);
+      : await calls.createBanner(page.slug, page.token, { ...banner, request_key: requestKey });
   if (result.ok) return done(intent === "update" ? "updated" : "created");
   // The image uploaded stays with the form: sent again, it is not uploaded twice.
   return refused(result, brandRefusal(result, formName, { ...typed, image_kept: banner.image ?? "" }));
@@ -245,6 +250,7 @@ const FIELDS = ["title", "description", "image", "link", "enabled_mobile", "star
 
 function BannerForm({ banner, answer }: { banner: ListedBanner | null; answer: BrandFormAnswer | undefined }) {
   const { t } = useTranslation();
+  const { requestKey } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const prefix = banner ? `banner-${banner.id}` : "banner-new";
   const errors = answer?.errors ?? {};
@@ -273,7 +279,11 @@ function BannerForm({ banner, answer }: { banner: ListedBanner | null; answer: B
           {t("console.settings.brand.banners.editing", { title: banner.title })}
         </p>
       ) : null}
-      {banner ? <input type="hidden" name="id" value={banner.id} /> : null}
+      {banner ? (
+        <input type="hidden" name="id" value={banner.id} />
+      ) : (
+        <input type="hidden" name="request_key" value={values?.request_key ?? requestKey} />
+      )}
       {kept ? <input type="hidden" name="image_kept" value={kept} /> : null}
       {answer?.message ? <FormRefusal form={answer.form} message={answer.message} /> : null}
       <div className="c-field">

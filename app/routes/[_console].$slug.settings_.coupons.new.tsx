@@ -13,7 +13,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { CouponForm } from "~/components/console/settings/CouponForm";
 import type { MenuFormAnswer } from "~/lib/console/console-menu";
-import { requireOwner } from "~/lib/console/console-menu.server";
+import { requestKeyOf, requireOwner } from "~/lib/console/console-menu.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { rewardsCalls } from "~/lib/console/console-settings-rewards-api.server";
@@ -44,6 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
     slug: page.slug,
     currency: page.store.currency,
     today: formatInTimeZone(new Date(), page.store.timeZone, "yyyy-MM-dd"),
+    // The form's own key, drawn each time: sent twice (a double tap without JavaScript), it adds one coupon.
+    requestKey: crypto.randomUUID(),
   };
 }
 
@@ -57,7 +59,10 @@ export async function action(args: ActionFunctionArgs) {
       { form: "coupon", errors: firstErrors(submission.error), values, message: null },
       { status: 400 },
     );
-  const result = await rewardsCalls(args.context.api.send).createCoupon(page.slug, page.token, submission.value);
+  const result = await rewardsCalls(args.context.api.send).createCoupon(page.slug, page.token, {
+    ...submission.value,
+    request_key: requestKeyOf(form),
+  });
   if (!result.ok)
     return refusedRewardsForm(page, result, { form: "coupon", values }, (field) =>
       couponFormField(field, submission.value.discount_type),
@@ -68,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function NewCouponRoute() {
   const { t } = useTranslation();
-  const { slug, currency, today } = useLoaderData<typeof loader>();
+  const { slug, currency, today, requestKey } = useLoaderData<typeof loader>();
   const answer = useAnswerHere(useActionData<MenuFormAnswer>());
   return (
     <div className="c-menu-editor">
@@ -76,7 +81,7 @@ export default function NewCouponRoute() {
         <Link to={consoleHref(slug, "/settings/coupons")}>{t("console.settings.rewards.coupons.back")}</Link>
       </p>
       <h1>{t("console.settings.rewards.coupon.newTitle")}</h1>
-      <CouponForm coupon={null} currency={currency} today={today} answer={answer} />
+      <CouponForm coupon={null} currency={currency} today={today} answer={answer} requestKey={requestKey} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+import { useRevalidator } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COUPON_LIMITS_ERRORS, type ConsoleCoupon, type ConsoleCoupons, type StaffRole } from "../../contract";
 import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
@@ -57,6 +58,19 @@ type Send = (method: string, path: string, token: string, schema: unknown, body?
 const BASE = `/_console/${CONSOLE_SLUG}/settings/coupons`;
 const API = `/console/${CONSOLE_SLUG}/settings/coupons`;
 
+/** The new coupon's page as the console's frame has it: read again whenever a pushed event arrives (here, on a tap). */
+function NewCouponReadAgain() {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <button type="button" onClick={() => revalidator.revalidate()} aria-busy={revalidator.state === "loading"}>
+        Pushed event
+      </button>
+      <NewCouponRoute />
+    </>
+  );
+}
+
 function renderPages(send: Send, role: StaffRole, entry: string) {
   const context = consoleContext(vi.fn(send));
   const Stub = createRemixStub(
@@ -72,7 +86,7 @@ function renderPages(send: Send, role: StaffRole, entry: string) {
         path: "/_console/:slug/settings/coupons/new",
         loader: async (args) => newLoader(withConsoleCookie(args, await consoleCookie(role))),
         action: async (args) => newAction(withConsoleCookie(args, await consoleCookie(role))),
-        Component: NewCouponRoute,
+        Component: NewCouponReadAgain,
         ErrorBoundary: NewBoundary,
       },
     ],
@@ -132,7 +146,31 @@ describe("a new coupon", () => {
       delivery_restriction: "DELIVERY_ONLY",
       max_uses: null,
       max_uses_per_client: null,
+      // The form's own key: sent twice, it creates once.
+      request_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it("sends the same key again after a refusal and a pushed event, so the form sent again is the same create", async () => {
+    let answer: unknown = refusal("INTERNAL_ERROR", 503);
+    const send = vi.fn<Send>(async (method) => (method === "GET" ? ok(coupons) : answer));
+    renderPages(send, "OWNER", `${BASE}/new`);
+    const form = await fillBemVindo("10");
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
+    await screen.findByText(/^O sistema não respondeu/);
+    // The page is read again (a new key drawn) while the refusal is shown.
+    const pushed = screen.getByRole("button", { name: "Pushed event" });
+    await act(async () => fireEvent.click(pushed));
+    await waitFor(() => expect(pushed.getAttribute("aria-busy")).toBe("false"));
+    answer = ok({ id: 42, version: 5 });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Criar cupom" })));
+    expect(await screen.findByText("Cupom BEMVINDO10 criado.")).toBeTruthy();
+    const keys = send.mock.calls
+      .filter(([method]) => method === "POST")
+      .map(([, , , , body]) => (body as { request_key?: string }).request_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("refuses a percentage with a fraction on its field, keeping everything typed, without asking the API", async () => {
@@ -161,6 +199,30 @@ describe("a new coupon", () => {
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar cupom" })));
     await screen.findAllByText("Outro cupom desta loja já tem este código.");
     expect(screen.getByLabelText("Código").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("answers a refusal with the key it was sent, which the page draws instead of a new one (no JavaScript)", async () => {
+    const KEY = "9d2b7c1e-4f3a-4b8c-a6d5-0e1f2a3b4c5d";
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ code: "bemvindo10", name: "Bem-vindo", percent: "10" }))
+      form.append(name, value);
+    form.append("discount_type", "PERCENTAGE");
+    form.append("starts_on", "2026-12-07");
+    form.append("request_key", KEY);
+    const api = vi.fn(async () => refusal("INTERNAL_ERROR", 503));
+    const answer = (await newAction(
+      withConsoleCookie(
+        {
+          request: new Request(`https://shop.test${BASE}/new`, { method: "POST", body: form }),
+          context: consoleContext(api),
+          params: { slug: CONSOLE_SLUG },
+        },
+        await consoleCookie("OWNER"),
+      ),
+    )) as unknown as { data: { values: Record<string, unknown> }; init: { status: number } };
+    expect(answer.init.status).toBe(503);
+    expect((api.mock.calls[0] as unknown[])[4]).toMatchObject({ request_key: KEY });
+    expect(answer.data.values.request_key).toBe(KEY);
   });
 
   it("is the owner's only: staff get the page that says so", async () => {

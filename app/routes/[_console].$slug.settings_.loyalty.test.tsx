@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+import { useRevalidator } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConsoleLoyalty, StaffRole } from "../../contract";
 import { createTranslator, I18nContext } from "~/lib/i18n/i18n";
 import { resources } from "~/lib/i18n/i18n.server";
 import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
-import { ok } from "../../tests/support/route-context";
+import { ok, refusal } from "../../tests/support/route-context";
 import LoyaltyRoute, { action, ErrorBoundary, loader } from "./[_console].$slug.settings_.loyalty";
 
 afterEach(cleanup);
@@ -36,14 +37,27 @@ type Send = (method: string, path: string, token: string, schema: unknown, body?
 
 const API = `/console/${CONSOLE_SLUG}/settings`;
 
-function renderPage(send: Send, role: StaffRole = "OWNER") {
+/** The page as the console's frame has it: read again whenever a pushed event arrives (here, on a tap). */
+function LoyaltyReadAgain() {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <button type="button" onClick={() => revalidator.revalidate()} aria-busy={revalidator.state === "loading"}>
+        Pushed event
+      </button>
+      <LoyaltyRoute />
+    </>
+  );
+}
+
+function renderPage(send: Send, role: StaffRole = "OWNER", withPushedEvents = false) {
   const Stub = createRemixStub(
     [
       {
         path: "/_console/:slug/settings/loyalty",
         loader: async (args) => loader(withConsoleCookie(args, await consoleCookie(role))),
         action: async (args) => action(withConsoleCookie(args, await consoleCookie(role))),
-        Component: LoyaltyRoute,
+        Component: withPushedEvents ? LoyaltyReadAgain : LoyaltyRoute,
         ErrorBoundary,
       },
     ],
@@ -81,7 +95,31 @@ describe("the loyalty page", () => {
       ends_on: null,
       double_points_categories: [11],
       campaign_payment: { payment_method: "PIX", discount_percent: 5 },
+      // The form's own key: sent twice, it creates once.
+      request_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it("sends a new campaign's key again after a refusal and a pushed event, so it is still the same create", async () => {
+    let answer: unknown = refusal("INTERNAL_ERROR", 503);
+    const send = vi.fn<Send>(async (method) => (method === "GET" ? ok(loyalty) : answer));
+    renderPage(send, "OWNER", true);
+    const form = await section("Nova campanha");
+    fireEvent.change(form.getByLabelText("Nome da campanha"), { target: { value: "Pizza em dobro" } });
+    fireEvent.change(form.getByLabelText("Primeiro dia"), { target: { value: "2026-12-01" } });
+    fireEvent.click(form.getByLabelText("Pizzas"));
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Criar campanha" })));
+    await screen.findByText(/^O sistema não respondeu/);
+    const pushed = screen.getByRole("button", { name: "Pushed event" });
+    await act(async () => fireEvent.click(pushed));
+    await waitFor(() => expect(pushed.getAttribute("aria-busy")).toBe("false"));
+    answer = ok({ id: 1, version: 4 });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Criar campanha" })));
+    expect(await screen.findByText("Campanha criada.")).toBeTruthy();
+    const keys = send.mock.calls
+      .filter(([method]) => method === "POST")
+      .map(([, , , , body]) => (body as { request_key?: string }).request_key);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), keys[0]]);
   });
 
   it("saves the fidelity programme with its reward typed as money, and refuses a goal it cannot read on its field", async () => {

@@ -20,7 +20,7 @@ import { ConsolePageError } from "~/components/console/ConsolePageError";
 import { MenuCheckbox, MenuTextField, sendOnce } from "~/components/console/menu/MenuFields";
 import { DateField } from "~/components/console/settings/CouponForm";
 import { typed, type MenuFormAnswer } from "~/lib/console/console-menu";
-import { requireOwner } from "~/lib/console/console-menu.server";
+import { requestKeyOf, requireOwner } from "~/lib/console/console-menu.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { rewardsCalls } from "~/lib/console/console-settings-rewards-api.server";
@@ -78,6 +78,8 @@ export async function loader(args: LoaderFunctionArgs) {
     modalities: fidelityModalities,
     deleteAsked: loyalty.campaigns.some((campaign) => campaign.id === asked) ? asked : null,
     loyalty,
+    // The new campaign form's own key, drawn each time: sent twice (a double tap without JavaScript), it adds one.
+    requestKey: crypto.randomUUID(),
   };
 }
 
@@ -123,7 +125,7 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") return refusedAt(which)(submission);
     const result = current
       ? await calls.updateCampaign(page.slug, page.token, current.id, submission.value)
-      : await calls.createCampaign(page.slug, page.token, submission.value);
+      : await calls.createCampaign(page.slug, page.token, { ...submission.value, request_key: requestKeyOf(form) });
     if (!result.ok)
       return refusedRewardsForm(page, result, { form: which, values: submission.payload }, campaignFormField);
     return current ? here("campaignSaved", which) : here("campaignCreated", `campaign-${result.data.id ?? "new"}`);
@@ -336,7 +338,7 @@ function CampaignForm({
   answer: MenuFormAnswer | undefined;
 }) {
   const { t } = useTranslation();
-  const { slug, owner, today, loyalty, paymentMethods } = useLoaderData<typeof loader>();
+  const { slug, owner, today, loyalty, paymentMethods, requestKey } = useLoaderData<typeof loader>();
   const key = campaign ? String(campaign.id) : "new";
   const prefix = `campaign-${key}`;
   const { busy, errors, values, text, id } = useFormBits(prefix, answer);
@@ -402,6 +404,7 @@ function CampaignForm({
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="campaign" />
         <input type="hidden" name="campaign" value={key} />
+        {campaign ? null : <input type="hidden" name="request_key" value={text("request_key", requestKey)} />}
         <MenuTextField
           id={id("name")}
           name="name"

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "../../contract";
 import {
@@ -161,5 +162,44 @@ describe("the owner's changes", () => {
 
     const gone = (await post({ intent: "remove", id: "2" }, async () => refusal("NOT_FOUND", 404))) as Answer;
     expect(gone.data).toMatchObject({ form: "remove-2", message: "console.staff.errors.gone" });
+  });
+});
+
+describe("a create form's key", () => {
+  const KEY = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+
+  it("is sent with the invitation and comes back with a refusal, so the form sent again is the same invitation", async () => {
+    const send = vi.fn(async () => refusal("INTERNAL_ERROR", 503));
+    const form = { intent: "invite", name: "Bia", email: "bia@bella-napoli.demo", role: "STAFF", request_key: KEY };
+    const request = consoleRequest("/staff", await consoleCookie("OWNER"), form);
+    const context = {
+      ...consoleContext(vi.fn(send)),
+      page: { publicOrigin: "https://comanda.example" },
+    } as unknown as AppLoadContext;
+    const answer = (await action({ request, context, params })) as unknown as Answer;
+    expect(send).toHaveBeenCalledWith(
+      "POST",
+      `/console/${CONSOLE_SLUG}/staff/invitations`,
+      "token-OWNER",
+      expect.anything(),
+      expect.objectContaining({ email: "bia@bella-napoli.demo", request_key: KEY }),
+    );
+    expect(answer.data.values).toMatchObject({ email: "bia@bella-napoli.demo", request_key: KEY });
+  });
+
+  it("is sent with a member added with a password, and comes back with a refusal", async () => {
+    const taken = vi.fn(async () =>
+      refusal("EMAIL_TAKEN", 422, { errors: [{ field: "email", message: "console.staff.errors.emailTaken" }] }),
+    );
+    const form = { intent: "add", name: "Bia", email: "bia@bella.demo", role: "STAFF", password: "segredo-forte" };
+    const answer = (await post({ ...form, request_key: KEY }, taken)) as Answer;
+    expect(taken).toHaveBeenCalledWith(
+      "POST",
+      `/console/${CONSOLE_SLUG}/staff`,
+      "token-OWNER",
+      expect.anything(),
+      expect.objectContaining({ email: "bia@bella.demo", request_key: KEY }),
+    );
+    expect(answer.data.values).toMatchObject({ email: "bia@bella.demo", request_key: KEY });
   });
 });

@@ -10,6 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useAnswerHere } from "~/lib/page/use-answer-here";
 import { FormRefusal, RoleField, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn, type SummaryField } from "~/components/ErrorSummary";
+import { requestKeyOf } from "~/lib/console/console-menu.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage, storageOf } from "~/lib/console/console-session.server";
 import { STAFF_DONE, type StaffDone, type StaffFormAnswer } from "~/lib/console/console-staff";
@@ -53,6 +54,8 @@ export async function loader(args: LoaderFunctionArgs) {
       added: day.format(new Date(member.created_at)),
     })),
     done: STAFF_DONE.find((what) => what === done) ?? null,
+    // Each create form's own key, drawn each time: sent twice (a double tap without JavaScript), it adds one member.
+    requestKeys: { add: crypto.randomUUID(), invite: crypto.randomUUID() },
   };
 }
 
@@ -74,10 +77,13 @@ export async function action(args: ActionFunctionArgs) {
   // A form the page does not have: a tampered request.
   if (!(intent in FIELDS)) throw data(null, { status: 400 });
   const which = intent === "add" || intent === "invite" ? intent : `${intent}-${id}`;
+  const requestKey = intent === "invite" || intent === "add" ? requestKeyOf(form) : undefined;
   const values = {
     name: String(form.get("name") ?? "").slice(0, 200),
     email: String(form.get("email") ?? "").slice(0, 254),
     role: String(form.get("role") ?? ""),
+    // Kept with what was typed, so the form sent again after a refusal is still the same create.
+    ...(requestKey ? { request_key: requestKey } : {}),
   };
   const submission = parseWithZod(form, { schema: staffIntentSchema });
   if (submission.status !== "success") {
@@ -100,6 +106,7 @@ export async function action(args: ActionFunctionArgs) {
     const result = await onboardingCalls(args.context.api.send).invite(page.slug, page.token, {
       ...member,
       link_origin: args.context.page.publicOrigin,
+      request_key: requestKey,
     });
     if (!result.ok) return refusedForm(page, result, { form: which, values }, FIELDS.invite!);
     return done(result.data.invitation_sent ? "invited" : "invitedNotSent");
@@ -306,6 +313,7 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
 
 function InviteMember({ answer }: { answer: StaffFormAnswer | undefined }) {
   const { t } = useTranslation();
+  const { requestKeys } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   return (
@@ -314,6 +322,7 @@ function InviteMember({ answer }: { answer: StaffFormAnswer | undefined }) {
       <p>{t("console.onboarding.staff.inviteIntro")}</p>
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="invite" />
+        <input type="hidden" name="request_key" value={answer?.values.request_key ?? requestKeys.invite} />
         {answer?.message ? <FormRefusal form={answer.form} message={answer.message} count={answer.count} /> : null}
         <StaffField
           id="staff-invite-name"
@@ -343,6 +352,7 @@ function InviteMember({ answer }: { answer: StaffFormAnswer | undefined }) {
 
 function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
   const { t } = useTranslation();
+  const { requestKeys } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   return (
@@ -351,6 +361,7 @@ function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
       <p>{t("console.staff.add.intro")}</p>
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="request_key" value={answer?.values.request_key ?? requestKeys.add} />
         {answer?.message ? <FormRefusal form={answer.form} message={answer.message} count={answer.count} /> : null}
         <StaffField
           id="staff-new-name"

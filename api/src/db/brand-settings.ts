@@ -1,3 +1,4 @@
+import type { CreatedIdQuery } from "./settings";
 import type { Stylizations } from "../../../contract";
 import { parseDocument } from "./documents";
 
@@ -79,8 +80,10 @@ export const insertBanner = (d1: D1Database, merchantId: number, banner: BannerV
     );
 
 /** The id the insert above took: rowids grow, so the store's highest is the one just written. */
-export const insertedBannerId = (d1: D1Database, merchantId: number) =>
-  d1.prepare("SELECT max(id) AS id FROM banners WHERE merchant_id = ?1").bind(merchantId);
+export const insertedBannerId = (merchantId: number): CreatedIdQuery => ({
+  sql: "SELECT max(id) FROM banners WHERE merchant_id = ?1",
+  params: [merchantId],
+});
 
 export const updateBanner = (d1: D1Database, merchantId: number, id: number, banner: BannerValues) =>
   d1

@@ -124,7 +124,7 @@ export async function listPlatformMerchants(d1: D1Database, limit: number): Prom
 export async function insertInvitedMember(
   d1: D1Database,
   merchantId: number,
-  member: { name: string; email: string; role: StaffRole },
+  member: { name: string; email: string; role: StaffRole; requestKey?: string },
   link: { tokenHash: string; ttlSeconds: number },
   now = nowSeconds(),
 ): Promise<StaffListRow | null> {
@@ -132,10 +132,10 @@ export async function insertInvitedMember(
     const [inserted] = await d1.batch([
       d1
         .prepare(
-          `INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id, name, email, role, created_at`,
+          `INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at, request_key)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id, name, email, role, created_at`,
         )
-        .bind(merchantId, member.name, member.email, member.role, NO_PASSWORD, now),
+        .bind(merchantId, member.name, member.email, member.role, NO_PASSWORD, now, member.requestKey ?? null),
       d1
         .prepare(
           `INSERT INTO staff_links (merchant_id, staff_id, purpose, token_hash, created_at, expires_at)
@@ -146,7 +146,13 @@ export async function insertInvitedMember(
     ]);
     return (inserted?.results as StaffListRow[] | undefined)?.[0] ?? null;
   } catch (error) {
-    if (isUniqueViolation(error, /UNIQUE constraint failed: staff_members\.merchant_id, staff_members\.email/))
+    // The address of a member, or the same invitation form already sent (its key).
+    if (
+      isUniqueViolation(
+        error,
+        /UNIQUE constraint failed: staff_members\.merchant_id, staff_members\.(email|request_key)/,
+      )
+    )
       return null;
     throw error;
   }

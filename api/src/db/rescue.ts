@@ -108,6 +108,15 @@ export async function insertRescueLink(db: Db, link: NewRescueLink): Promise<boo
   }
 }
 
+/** Links, used or not, that expired before `cutoff` (epoch seconds); answers how many went. */
+export async function deleteRescueLinksExpiredBefore(db: Db, cutoff: number): Promise<number> {
+  const deleted = await db
+    .delete(rescueLinks)
+    .where(lt(rescueLinks.expiresAt, cutoff))
+    .returning({ tokenHash: rescueLinks.tokenHash });
+  return deleted.length;
+}
+
 /** A send whose message did not go out is forgotten, so it can be sent again. */
 export async function deleteRescueLink(db: Db, merchantId: number, tokenHash: string): Promise<void> {
   await db.delete(rescueLinks).where(and(eq(rescueLinks.merchantId, merchantId), eq(rescueLinks.tokenHash, tokenHash)));

@@ -1,3 +1,4 @@
+import type { CreatedIdQuery } from "./settings";
 import type { CouponRow } from "../domain/coupons";
 
 /*
@@ -200,13 +201,11 @@ export const insertCoupon = (d1: D1Database, merchantId: number, fields: CouponF
     .bind(merchantId, ...fieldValues(fields), createdAt);
 
 /** The id the batch's insert gave, or null when the code was taken meanwhile. */
-export const createdCouponId = (d1: D1Database, merchantId: number, code: string) =>
-  d1
-    .prepare(
-      `SELECT id FROM coupons WHERE merchant_id = ?1 AND code = ?2
-         AND id = (SELECT last_id FROM menu_id_marks WHERE table_name = 'coupons')`,
-    )
-    .bind(merchantId, code);
+export const createdCouponId = (merchantId: number, code: string): CreatedIdQuery => ({
+  sql: `SELECT id FROM coupons WHERE merchant_id = ?1 AND code = ?2
+          AND id = (SELECT last_id FROM menu_id_marks WHERE table_name = 'coupons')`,
+  params: [merchantId, code],
+});
 
 export const updateCoupon = (d1: D1Database, merchantId: number, id: number, fields: CouponFields) =>
   d1

@@ -1,3 +1,4 @@
+import type { CreatedIdQuery } from "./settings";
 import type { OperationTime } from "../../../contract";
 import type { Closure, SchedulingRequest } from "../../../contract/console-settings-hours";
 
@@ -87,8 +88,10 @@ export const insertClosureStatement = (
     .bind(merchantId, closure.starts_on, closure.ends_on, closure.reason, at);
 
 /** The id the batch's insert created: the merchant's newest closure (a batch runs alone). */
-export const newestClosureStatement = (d1: D1Database, merchantId: number) =>
-  d1.prepare("SELECT id FROM store_closures WHERE merchant_id = ?1 ORDER BY id DESC LIMIT 1").bind(merchantId);
+export const newestClosureId = (merchantId: number): CreatedIdQuery => ({
+  sql: "SELECT id FROM store_closures WHERE merchant_id = ?1 ORDER BY id DESC LIMIT 1",
+  params: [merchantId],
+});
 
 export const deleteClosureStatement = (d1: D1Database, merchantId: number, id: number) =>
   d1.prepare("DELETE FROM store_closures WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, id);

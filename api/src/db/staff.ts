@@ -109,25 +109,34 @@ export function findLiveStaff(d1: D1Database, merchantId: number, id: number): P
     .first<StaffRow>();
 }
 
+/** The address of a live member, or the same staff form already sent (its key, decision 111). */
 const isEmailTaken = (error: unknown) =>
   error instanceof Error &&
-  /UNIQUE constraint failed: staff_members\.merchant_id, staff_members\.email/.test(
+  /UNIQUE constraint failed: staff_members\.merchant_id, staff_members\.(email|request_key)/.test(
     `${error.message} ${String(error.cause ?? "")}`,
   );
 
 /** Null when the e-mail is taken: the unique index decides, so two adds at once cannot both pass. */
+/** The member a staff form with this key added or invited (decision 111), if it was sent before. */
+export const findStaffByRequestKey = (d1: D1Database, merchantId: number, requestKey: string) =>
+  d1
+    .prepare(`SELECT ${LIST_COLUMNS} FROM staff_members WHERE merchant_id = ?1 AND request_key = ?2`)
+    .bind(merchantId, requestKey)
+    .first<StaffListRow>();
+
 export async function insertStaffMember(
   d1: D1Database,
   merchantId: number,
-  member: { name: string; email: string; role: StaffRole; passwordHash: string },
+  member: { name: string; email: string; role: StaffRole; passwordHash: string; requestKey?: string },
   now = nowSeconds(),
 ): Promise<StaffListRow | null> {
   try {
     return await d1
       .prepare(
-        `INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`,
+        `INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at, request_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`,
       )
-      .bind(merchantId, member.name, member.email, member.role, member.passwordHash, now)
+      .bind(merchantId, member.name, member.email, member.role, member.passwordHash, now, member.requestKey ?? null)
       .first<StaffListRow>();
   } catch (error) {
     if (isEmailTaken(error)) return null;

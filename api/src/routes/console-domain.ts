@@ -32,13 +32,8 @@ export const consoleDomainRoutes = new Hono<AppEnv>()
   )
 
   .post("/:slug/domain", requireOwner, validateJson(customDomainRequestSchema), async (c) => {
-    const write = await addCustomDomain(
-      c.env.DB,
-      c.env,
-      settingsActorOf(c),
-      c.req.valid("json").host,
-      c.get("inProcess"),
-    );
+    const { host, request_key } = c.req.valid("json");
+    const write = await addCustomDomain(c.env.DB, c.env, settingsActorOf(c), host, c.get("inProcess"), request_key);
     return written(c, write, 201);
   })
 

@@ -32,7 +32,7 @@ import { HttpError } from "../http/errors";
 import { supersededFolders } from "../photos/media-folders";
 import { webpSizes } from "../photos/resize";
 import { sniffPhoto } from "../photos/sniff";
-import { type SettingsActor, diff, writeSettings } from "./settings";
+import { type SettingsActor, createOnce, diff, writeSettings } from "./settings";
 
 /*
  * The brand and the banners in the store's settings (decision 105): the colours kept as the owner
@@ -217,7 +217,11 @@ async function bannerOfStore(d1: D1Database, merchantId: number, id: number): Pr
   return banner;
 }
 
-export async function createBanner(d1: D1Database, actor: SettingsActor, request: BannerRequest): Write {
+/** A new banner, last in the order; its form sent twice adds one (decision 111). */
+export const createBanner = (d1: D1Database, actor: SettingsActor, request: BannerRequest): Write =>
+  createOnce(d1, actor, request.request_key, (keyed) => addBanner(d1, keyed, request));
+
+async function addBanner(d1: D1Database, actor: SettingsActor, request: BannerRequest): Write {
   if (!request.image) throw fieldRefusal(422, "image", BRAND_ERRORS.imageRequired, "A banner needs its image");
   const count = (await listAllBanners(d1, actor.merchantId)).length;
   if (count >= BANNERS_MAX)
@@ -235,7 +239,7 @@ export async function createBanner(d1: D1Database, actor: SettingsActor, request
         changes: BANNER_FIELDS.map((field) => ({ field, from: null, to: values[field] })),
       },
     ],
-    insertedBannerId(d1, actor.merchantId),
+    insertedBannerId(actor.merchantId),
   );
 }
 

@@ -28,7 +28,7 @@ import {
 import type { Bindings } from "../env";
 import { HttpError } from "../http/errors";
 import { SANDBOX_HOST, sandboxHost } from "../provider/sandbox-host";
-import { diff, type SettingsActor, writeSettings } from "./settings";
+import { createOnce, diff, type SettingsActor, writeSettings } from "./settings";
 
 /*
  * A store's own domain (decision 109): the owner adds a host name, registered first as a custom
@@ -126,15 +126,25 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 /**
  * Adds `host` (already in its registered form) as the store's domain: refused when it is the
  * platform's, some store's, or the store has its domain already; registered at the provider (a
- * hostname of ours the provider had kept from an earlier attempt is taken over), then written.
+ * hostname of ours the provider had kept from an earlier attempt is taken over), then written. Its
+ * form sent twice adds it once, the copy not refused as the store's domain already (decision 111).
  */
-export async function addCustomDomain(
+export const addCustomDomain = (
   d1: D1Database,
   env: CustomDomainsEnv,
   actor: SettingsActor,
   host: string,
   inProcess: InProcess,
-  now = Date.now(),
+  requestKey?: string,
+) => createOnce(d1, actor, requestKey, (keyed) => registerCustomDomain(d1, env, keyed, host, inProcess, Date.now()));
+
+async function registerCustomDomain(
+  d1: D1Database,
+  env: CustomDomainsEnv,
+  actor: SettingsActor,
+  host: string,
+  inProcess: InProcess,
+  now: number,
 ): Promise<{ id: number | null; version: number }> {
   const client = customHostnamesOf(env, inProcess);
   if (!client) throw unavailable();

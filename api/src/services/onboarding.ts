@@ -38,7 +38,14 @@ import {
   spendStaffLink,
 } from "../db/onboarding";
 import { bumpCounters } from "../db/clients";
-import { createStaffSession, findLiveStaff, findStaffByEmail, toStaff, toStaffMember } from "../db/staff";
+import {
+  createStaffSession,
+  findLiveStaff,
+  findStaffByEmail,
+  findStaffByRequestKey,
+  toStaff,
+  toStaffMember,
+} from "../db/staff";
 import { RESERVED_SLUGS } from "../domain/slug";
 import { newStoreDocuments } from "../domain/new-store";
 import type { Bindings } from "../env";
@@ -228,12 +235,24 @@ export async function inviteStaff(
   merchant: MerchantRef,
   invitation: StaffInvitation,
 ): Promise<StaffMember & { invitation_sent: boolean }> {
+  // The same form sent again (decision 111) answers the member it invited, not "a member has that
+  // e-mail". Whether that first mail went out is not kept: the member's row offers to send it again.
+  const key = invitation.request_key;
+  const invited = async () => {
+    const first = key ? await findStaffByRequestKey(env.DB, merchant.id, key) : null;
+    return first && { ...toStaffMember(first), invitation_sent: true };
+  };
+  const before = await invited();
+  if (before) return before;
   const link = await newLink(env, "INVITATION");
-  const member = await insertInvitedMember(env.DB, merchant.id, invitation, link);
-  if (!member)
+  const member = await insertInvitedMember(env.DB, merchant.id, { ...invitation, requestKey: key }, link);
+  if (!member) {
+    const crossed = await invited();
+    if (crossed) return crossed;
     throw new HttpError(422, "EMAIL_TAKEN", "A member of this store has that e-mail", [
       { field: "email", message: STAFF_ERRORS.emailTaken },
     ]);
+  }
   const sent = await sendLinkMail(env, merchant, {
     purpose: "INVITATION",
     to: invitation.email,

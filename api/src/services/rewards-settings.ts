@@ -19,6 +19,7 @@ import {
   type loyaltySettingsRequestSchema,
 } from "../../../contract";
 import { parseDocument } from "../db/documents";
+import { chosenId } from "../db/settings";
 import {
   type ConsoleCouponRow,
   type CouponFields,
@@ -40,7 +41,7 @@ import {
 } from "../db/rewards-settings";
 import { perClientLimit } from "../domain/coupons";
 import { HttpError, notFound } from "../http/errors";
-import { type SettingsActor, writeSettings } from "./settings";
+import { type SettingsActor, createOnce, writeSettings } from "./settings";
 
 /*
  * Coupons, loyalty and fidelity edited by the owner (decision 107). Every write goes through
@@ -184,18 +185,26 @@ const couponTrail = (fields: CouponFields, email: string | null): Array<[string,
   ["max_uses_per_client", fields.maxUsesPerClient],
 ];
 
+/** A new coupon; its form sent twice adds one and answers it both times, never "code taken" (decision 111). */
 export async function createCoupon(
   d1: D1Database,
   actor: SettingsActor,
   request: CouponRequestParsed,
   now = new Date(),
 ): Promise<Written> {
+  const written = await createOnce(d1, actor, request.request_key, (keyed) => addCoupon(d1, keyed, request, now));
+  // Another create of the same code got there first: this batch wrote its trail row and nothing else.
+  if (written.id === null) throw codeTaken();
+  return written;
+}
+
+async function addCoupon(d1: D1Database, actor: SettingsActor, request: CouponRequestParsed, now: Date) {
   const { timezone } = await merchantOf(d1, actor.merchantId);
   if ((await countCoupons(d1, actor.merchantId)) >= COUPONS_PER_STORE_MAX)
     throw fieldRefusal("code", E.couponsTooMany, `A store has at most ${COUPONS_PER_STORE_MAX} coupons`);
   if ((await couponCodeOwner(d1, actor.merchantId, request.code)) !== null) throw codeTaken();
   const fields = await fieldsOf(d1, actor.merchantId, request, timezone);
-  const written = await writeSettings(
+  return writeSettings(
     d1,
     actor,
     [markNextCouponId(d1), insertCoupon(d1, actor.merchantId, fields, now.toISOString())],
@@ -207,11 +216,8 @@ export async function createCoupon(
         changes: diff(couponTrail(fields, request.exclusive_email).map(([field, to]) => [field, null, to])),
       },
     ],
-    createdCouponId(d1, actor.merchantId, fields.code),
+    createdCouponId(actor.merchantId, fields.code),
   );
-  // Another create of the same code got there first: this batch wrote its trail row and nothing else.
-  if (written.id === null) throw codeTaken();
-  return written;
 }
 
 export async function changeCoupon(
@@ -434,11 +440,19 @@ async function writeCampaigns(
         changes: diff(campaignTrail(after).map(([field, to]) => [field, from.get(field)!, to])),
       },
     ],
+    action === "create" ? chosenId(after!.id) : undefined,
   );
   return { ...written, id: (after ?? before)!.id };
 }
 
-export async function createCampaign(
+/** A new campaign; its form sent twice adds one (decision 111). */
+export const createCampaign = (
+  d1: D1Database,
+  actor: SettingsActor,
+  request: z.output<typeof loyaltyCampaignRequestSchema>,
+): Promise<Written> => createOnce(d1, actor, request.request_key, (keyed) => addCampaign(d1, keyed, request));
+
+async function addCampaign(
   d1: D1Database,
   actor: SettingsActor,
   request: z.output<typeof loyaltyCampaignRequestSchema>,

@@ -21,13 +21,13 @@ import {
   type HoursRows,
   deleteClosureStatement,
   insertClosureStatement,
-  newestClosureStatement,
+  newestClosureId,
   readHoursRows,
   replaceWeekStatements,
   schedulingStatement,
 } from "../db/settings-hours";
 import { HttpError, notFound } from "../http/errors";
-import { type SettingsActor, diff, writeSettings } from "./settings";
+import { type SettingsActor, createOnce, diff, writeSettings } from "./settings";
 import type * as z from "zod";
 
 /*
@@ -125,8 +125,18 @@ export async function writeWeek(d1: D1Database, actor: SettingsActor, request: H
 const closureName = (closure: { starts_on: string; ends_on: string }) =>
   closure.starts_on === closure.ends_on ? closure.starts_on : `${closure.starts_on} – ${closure.ends_on}`;
 
-/** A holiday or closure added: not ended before today, not too far ahead, not over another, within the bound. */
-export async function addClosure(
+/**
+ * A holiday or closure added: not ended before today, not too far ahead, not over another, within the
+ * bound; its form sent twice adds one (decision 111), not a refusal of the copy as over the first.
+ */
+export const addClosure = (
+  d1: D1Database,
+  actor: SettingsActor,
+  request: z.output<typeof closureRequestSchema>,
+  now: Date,
+) => createOnce(d1, actor, request.request_key, (keyed) => insertClosure(d1, keyed, request, now));
+
+async function insertClosure(
   d1: D1Database,
   actor: SettingsActor,
   request: z.output<typeof closureRequestSchema>,
@@ -150,7 +160,7 @@ export async function addClosure(
     actor,
     [insertClosureStatement(d1, actor.merchantId, request, Date.now())],
     [{ section: "hours", action: "create", name: closureName(request), changes }],
-    newestClosureStatement(d1, actor.merchantId),
+    newestClosureId(actor.merchantId),
   );
 }
 

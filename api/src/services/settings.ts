@@ -1,19 +1,23 @@
 import type { SettingsChange } from "../../../contract/console-settings";
 import {
+  findKeyedCreate,
   listSettingsChangeRows,
   runSettingsWrite,
+  type CreatedIdQuery,
   type SettingsAuthor,
   type SettingsChangeEntry,
 } from "../db/settings";
 
 export { diff } from "./menu-editor";
-export type { SettingsChangeEntry };
+export type { CreatedIdQuery, SettingsChangeEntry };
 
 /** Who writes: the store and the staff member, from the console's login. */
 export interface SettingsActor {
   merchantId: number;
   staffId: number;
   staffName: string;
+  /** A create form's key (decision 111), set by createOnce only. */
+  requestKey?: string;
 }
 
 /** A page of the trail. */
@@ -22,16 +26,44 @@ export const SETTINGS_CHANGES_PAGE = 50;
 /**
  * One settings write (decision 102): the section's statements, its trail rows and the settings
  * version raised, in one D1 batch, so a cached configuration older than the change is read again.
+ * `createdId` reads the id a create made; inside createOnce the form's key goes on the trail too.
  */
 export function writeSettings(
   d1: D1Database,
   actor: SettingsActor,
   statements: D1PreparedStatement[],
   changes: SettingsChangeEntry[],
-  createdId?: D1PreparedStatement,
+  createdId?: CreatedIdQuery,
 ): Promise<{ id: number | null; version: number }> {
   const author: SettingsAuthor = { staffId: actor.staffId, staffName: actor.staffName };
-  return runSettingsWrite(d1, actor.merchantId, author, Date.now(), statements, changes, createdId);
+  return runSettingsWrite(d1, actor.merchantId, author, Date.now(), statements, changes, {
+    id: createdId,
+    requestKey: actor.requestKey,
+  });
+}
+
+/**
+ * A create sent with its form's key creates once (decision 111): a key already on the trail answers
+ * what its create made before the section's checks could refuse the copy (a coupon's code is taken
+ * by then, a closure's days are closed), and a copy that crossed the first and failed (a check, or
+ * the key's unique index rolling its batch back) answers it too. No key: every request creates.
+ */
+export async function createOnce(
+  d1: D1Database,
+  actor: SettingsActor,
+  requestKey: string | undefined,
+  create: (keyed: SettingsActor) => Promise<{ id: number | null; version: number }>,
+): Promise<{ id: number | null; version: number }> {
+  if (!requestKey) return create(actor);
+  const first = await findKeyedCreate(d1, actor.merchantId, requestKey);
+  if (first) return first;
+  try {
+    return await create({ ...actor, requestKey });
+  } catch (error) {
+    const crossed = await findKeyedCreate(d1, actor.merchantId, requestKey);
+    if (crossed) return crossed;
+    throw error;
+  }
 }
 
 /** The trail, newest first, SETTINGS_CHANGES_PAGE at a time; `before` pages back by id. */

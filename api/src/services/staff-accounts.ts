@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import {
   type StaffRow,
   findLiveStaff,
+  findStaffByRequestKey,
   insertStaffMember,
   listStaff,
   removeStaffMember,
@@ -40,16 +41,25 @@ export async function listStaffMembers(
   return { staff: rows.map(toStaffMember), you };
 }
 
+/** A member added with a typed password; the same form sent again answers that member (decision 111). */
 export async function addStaff(
   d1: D1Database,
   merchantId: number,
-  member: { name: string; email: string; role: StaffRole; password: string },
+  member: { name: string; email: string; role: StaffRole; password: string; request_key?: string },
 ): Promise<StaffMember> {
+  const key = member.request_key;
+  const added = async () => {
+    const first = key ? await findStaffByRequestKey(d1, merchantId, key) : null;
+    return first && toStaffMember(first);
+  };
+  const before = await added();
+  if (before) return before;
   const passwordHash = await hashPassword(member.password);
-  const row = await insertStaffMember(d1, merchantId, { ...member, passwordHash });
-  if (!row)
-    throw fieldRefusal("EMAIL_TAKEN", "email", STAFF_ERRORS.emailTaken, "A member of this store has that e-mail");
-  return toStaffMember(row);
+  const row = await insertStaffMember(d1, merchantId, { ...member, passwordHash, requestKey: key });
+  if (row) return toStaffMember(row);
+  const crossed = await added();
+  if (crossed) return crossed;
+  throw fieldRefusal("EMAIL_TAKEN", "email", STAFF_ERRORS.emailTaken, "A member of this store has that e-mail");
 }
 
 export async function changeStaff(

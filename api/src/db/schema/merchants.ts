@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool } from "./columns";
 
 export const cities = sqliteTable("cities", {
@@ -157,8 +157,17 @@ export const settingsChanges = sqliteTable(
     name: text("name").notNull(),
     /** JSON array of { field, from, to }. */
     changes: text("changes", { mode: "json" }).$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull(),
+    /** A create form's key (decision 111): the same form sent twice finds this row instead of creating again. */
+    requestKey: text("request_key"),
+    /** The id a create made (a banner's, a coupon's, a closure's, a campaign's); null for any other change. */
+    createdId: integer("created_id"),
   },
-  (t) => [index("settings_changes_merchant_id_idx").on(t.merchantId, t.id)],
+  (t) => [
+    index("settings_changes_merchant_id_idx").on(t.merchantId, t.id),
+    uniqueIndex("settings_changes_request_key_unique")
+      .on(t.merchantId, t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -18,9 +18,14 @@ export const staffMembers = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: integer("created_at").notNull(),
     deletedAt: integer("deleted_at"),
+    /** The invitation form's key (decision 111): the same form sent twice finds this member instead. */
+    requestKey: text("request_key"),
   },
   (t) => [
     uniqueIndex("staff_members_merchant_id_id_unique").on(t.merchantId, t.id),
+    uniqueIndex("staff_members_request_key_unique")
+      .on(t.merchantId, t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     // Among live members only: a removed member's row stays (the history names them) and their address is free again.
     uniqueIndex("staff_members_merchant_id_email_unique")
       .on(t.merchantId, t.email)

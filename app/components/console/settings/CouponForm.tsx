@@ -17,12 +17,15 @@ export function CouponForm({
   currency,
   today,
   answer,
+  requestKey,
 }: {
   coupon: ConsoleCoupon | null;
   currency: Currency;
   /** The store's calendar day, a new coupon's first day. */
   today: string;
   answer: MenuFormAnswer | undefined;
+  /** A new coupon's form key (drawn with the page; after a refusal, the one sent). */
+  requestKey?: string;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -68,6 +71,7 @@ export function CouponForm({
       ) : null}
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="coupon" />
+        {requestKey ? <input type="hidden" name="request_key" value={chosen("request_key", requestKey)} /> : null}
         <MenuTextField
           id="coupon-code"
           name="code"
