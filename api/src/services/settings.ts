@@ -54,7 +54,8 @@ export async function createOnce(
   requestKey: string | undefined,
   create: (keyed: SettingsActor) => Promise<{ id: number | null; version: number }>,
 ): Promise<{ id: number | null; version: number }> {
-  if (!requestKey) return create(actor);
+  // Awaited, not handed on: workerd counts a create refused at once and passed up as unhandled.
+  if (!requestKey) return await create(actor);
   const first = await findKeyedCreate(d1, actor.merchantId, requestKey);
   if (first) return first;
   try {
