@@ -1,9 +1,9 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { expectAccessible } from "./support/axe";
-import { fillCheckout, finishButton, goToCheckout, simpleDish } from "./support/checkout";
+import { finishButton, simpleDish } from "./support/checkout";
+import { applyCode, atCheckoutWith, couponField, couponGroup } from "./support/coupons";
 import { copyMerchant, logInAsCopyOwner } from "./support/merchant-copies";
-import { gotoStore } from "./demo";
 
 /*
  * "The first order only": the owner gives a coupon one use in all, on a store of the test's own (a
@@ -14,26 +14,6 @@ import { gotoStore } from "./demo";
 
 const FROM = "bella-napoli";
 const { item, quantity } = simpleDish(FROM);
-
-const couponField = (page: Page) => page.getByLabel("Código do cupom");
-const couponGroup = (page: Page) => page.getByRole("group", { name: "Cupom de desconto" });
-
-async function atCheckout(visitor: Page, slug: string) {
-  for (let added = 0; added < quantity; added++) {
-    await gotoStore(visitor, `/${slug}`);
-    await visitor.getByRole("link", { name: item.name, exact: true }).first().click();
-    const dialog = visitor.getByRole("dialog", { name: item.name });
-    await dialog.getByRole("button", { name: /·/ }).click();
-    await expect(dialog).toBeHidden();
-  }
-  await goToCheckout(visitor, slug, "TAKEOUT");
-  await fillCheckout(visitor, { payment: "CASH", delivery: "TAKEOUT" });
-}
-
-async function applyCode(page: Page, code: string) {
-  await couponField(page).fill(code);
-  await couponGroup(page).getByRole("button", { name: "Aplicar" }).click();
-}
 
 test("a coupon with one use in all: the first customer's order gets it, the next is told it is unavailable", async ({
   page,
@@ -64,7 +44,7 @@ test("a coupon with one use in all: the first customer's order gets it, the next
   await expectAccessible(page, "console coupons with a limit");
 
   // The first customer: the discount, and the order charged as shown (support/test.ts).
-  await atCheckout(page, copy.slug);
+  await atCheckoutWith(page, copy.slug, { item, quantity });
   await applyCode(page, "primeiro");
   await expect(couponGroup(page).getByRole("status")).toHaveText("Cupom aplicado com sucesso!");
   await finishButton(page).click();
@@ -80,7 +60,7 @@ test("a coupon with one use in all: the first customer's order gets it, the next
   const next = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
   try {
     const visitor = await next.newPage();
-    await atCheckout(visitor, copy.slug);
+    await atCheckoutWith(visitor, copy.slug, { item, quantity });
     await applyCode(visitor, "PRIMEIRO");
     await expect(couponGroup(visitor).getByRole("alert")).toContainText("Cupom indisponível.");
     await expect(couponField(visitor)).toHaveAttribute("aria-invalid", "true");

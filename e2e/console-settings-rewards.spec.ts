@@ -1,9 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { expectAccessible } from "./support/axe";
-import { fillCheckout, finishButton, goToCheckout, simpleDish } from "./support/checkout";
+import { finishButton, simpleDish } from "./support/checkout";
+import { applyCode, atCheckoutWith, couponField, couponGroup } from "./support/coupons";
 import { copyMerchant, logInAsCopyOwner } from "./support/merchant-copies";
-import { bySlug, gotoStore, priceText } from "./demo";
+import { bySlug, priceText } from "./demo";
 
 /*
  * The owner creates a coupon in the console of a store of the test's own (a copy of Bella Napoli):
@@ -18,30 +19,6 @@ const subtotal = item.price * quantity;
 // A minimum the cart passes, in whole reais as an owner types it.
 const minimum = Math.floor(subtotal / 100);
 const discount = Math.floor(subtotal / 10);
-
-const couponField = (page: Page) => page.getByLabel("Código do cupom");
-const couponGroup = (page: Page) => page.getByRole("group", { name: "Cupom de desconto" });
-
-/**
- * The checkout at `slug` with the dish in a new cart, for pickup, paid in cash: on the test's own page,
- * so that the order is checked as charged as shown (support/test.ts).
- */
-async function atCheckout(visitor: Page, slug: string) {
-  for (let added = 0; added < quantity; added++) {
-    await gotoStore(visitor, `/${slug}`);
-    await visitor.getByRole("link", { name: item.name, exact: true }).first().click();
-    const dialog = visitor.getByRole("dialog", { name: item.name });
-    await dialog.getByRole("button", { name: /·/ }).click();
-    await expect(dialog).toBeHidden();
-  }
-  await goToCheckout(visitor, slug, "TAKEOUT");
-  await fillCheckout(visitor, { payment: "CASH", delivery: "TAKEOUT" });
-}
-
-async function applyCode(page: Page, code: string) {
-  await couponField(page).fill(code);
-  await couponGroup(page).getByRole("button", { name: "Aplicar" }).click();
-}
 
 test("the owner's new coupon applies at a customer's checkout and the order is charged the discounted total; turned off, it is refused", async ({
   page,
@@ -68,7 +45,7 @@ test("the owner's new coupon applies at a customer's checkout and the order is c
   await expectAccessible(page, "console coupons");
 
   // The customer: the coupon's discount at checkout, and on the order placed (charged as shown).
-  await atCheckout(page, copy.slug);
+  await atCheckoutWith(page, copy.slug, { item, quantity });
   await applyCode(page, "bemvindo10");
   await expect(couponGroup(page).getByRole("status")).toHaveText("Cupom aplicado com sucesso!");
   const amount = priceText(store, discount)
@@ -98,7 +75,7 @@ test("the owner's new coupon applies at a customer's checkout and the order is c
   await expect(page.getByRole("heading", { level: 1, name: "Pontos e fidelidade" })).toBeVisible();
   await expectAccessible(page, "console loyalty and fidelity");
 
-  await atCheckout(page, copy.slug);
+  await atCheckoutWith(page, copy.slug, { item, quantity });
   await applyCode(page, "BEMVINDO10");
   await expect(couponGroup(page).getByRole("alert")).toContainText("Cupom indisponível.");
   await expect(couponField(page)).toHaveAttribute("aria-invalid", "true");
