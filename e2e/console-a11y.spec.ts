@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
-import { expectAccessibleInBothSchemes } from "./support/axe";
+import { expectAccessible, expectAccessibleInBothSchemes } from "./support/axe";
 
 /*
  * Every page of the store console passes axe in light and dark, as an owner sees it (the owner's
@@ -66,9 +66,7 @@ test("every console page passes axe in light and dark, and the bar and the inbox
   await expectAccessibleInBothSchemes(page, "console order, over");
 });
 
-test("every settings page and the menu editor's lists fit a 320 px phone and pass axe there, in light and dark", async ({
-  page,
-}) => {
+test("every settings page and the menu editor's lists fit a 320 px phone and pass axe there", async ({ page }) => {
   test.skip(!test.info().project.use.javaScriptEnabled, "axe runs in the page: once, with JavaScript");
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`/_console/${SLUG}/login`);
@@ -101,6 +99,7 @@ test("every settings page and the menu editor's lists fit a 320 px phone and pas
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Nothing wider than the phone: a long field, table or record would make the page scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-    await expectAccessibleInBothSchemes(page, `${path} (320 px)`);
+    // WCAG's rules, 2.2's target size among them, in light: colours are the same at any width.
+    await expectAccessible(page, `${path} (320 px)`);
   }
 });

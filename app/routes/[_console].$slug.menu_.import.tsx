@@ -98,6 +98,7 @@ export default function MenuImportRoute() {
                   id="menu-import-file"
                   name="file"
                   type="file"
+                  className="c-input"
                   accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   required
                   aria-describedby="menu-import-file-hint"
